@@ -1,0 +1,45 @@
+/**
+ * Applies the header rules of firebase.json to the local server, so `npm start` serves with the same
+ * caching and CORS rules as production hosting: one source for both.
+ */
+import { readFileSync } from 'node:fs';
+import picomatch from 'picomatch';
+
+const firebaseConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+
+/** Shell origins allowed to load remotes locally (production lists its own in firebase.json). */
+export const localShellOrigins = (process.env.SHELL_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+function compileRules(target) {
+  const hosting = firebaseConfig.hosting.find((entry) => entry.target === target);
+  if (!hosting) throw new Error(`firebase.json has no hosting target "${target}".`);
+  return (hosting.headers ?? []).map((rule) => ({
+    matches: picomatch(rule.source.replace(/^\//, ''), { dot: true }),
+    headers: rule.headers,
+  }));
+}
+
+/** Returns a function giving the headers for one request path of a hosting target. */
+export function headersForTarget(target, allowedOrigins = localShellOrigins) {
+  const rules = compileRules(target);
+  return (pathname, requestOrigin) => {
+    const headers = {};
+    const path = pathname.replace(/^\//, '') || 'index.html';
+    for (const rule of rules) {
+      if (!rule.matches(path)) continue;
+      for (const { key, value } of rule.headers) headers[key] = value;
+    }
+    // Production names its one shell origin; locally the allowed list decides, and never `*`.
+    if ('Access-Control-Allow-Origin' in headers) {
+      if (requestOrigin && allowedOrigins.includes(requestOrigin)) {
+        headers['Access-Control-Allow-Origin'] = requestOrigin;
+      } else {
+        delete headers['Access-Control-Allow-Origin'];
+      }
+    }
+    return headers;
+  };
+}

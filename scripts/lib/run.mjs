@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** Runs a command in the repository root with inherited output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}

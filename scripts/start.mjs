@@ -1,0 +1,7 @@
+/** `npm start`: install what is missing, build all six apps and serve the composed site. */
+import { run } from './lib/run.mjs';
+import { installDependencies } from './lib/setup.mjs';
+
+installDependencies();
+run('pnpm', ['build']);
+await import('./serve.mjs');

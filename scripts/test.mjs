@@ -1,0 +1,13 @@
+/** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
+import { ensureChromium } from './lib/chromium.mjs';
+import { run } from './lib/run.mjs';
+import { installDependencies } from './lib/setup.mjs';
+
+installDependencies();
+ensureChromium();
+run('pnpm', ['lint']);
+run('pnpm', ['typecheck']);
+run('pnpm', ['test:unit']);
+run('pnpm', ['build']);
+run('pnpm', ['test:e2e']);
+console.log('\n✔ npm test: lint, typecheck, unit tests, build and browser tests all passed.');

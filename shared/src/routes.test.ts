@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { findSiteArea } from './routes';
+
+describe('findSiteArea', () => {
+  it.each([
+    ['/', 'mf_home'],
+    ['/diensten', 'mf_services'],
+    ['/diensten/seo', 'mf_services'],
+    ['/projecten/webshops/4', 'mf_projects'],
+    ['/over-ons', 'mf_about'],
+    ['/contact', 'mf_contact'],
+  ])('gives %s to %s', (pathname, remote) => {
+    expect(findSiteArea(pathname)?.remote).toBe(remote);
+  });
+
+  it.each(['/onbekend', '/dienstenx', '/contactformulier'])('gives %s to no area', (pathname) => {
+    expect(findSiteArea(pathname)).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+/** The agency's own details, in one place so the agency can edit them without touching any page. */
+export const siteConfig = {
+  productName: 'Codekade',
+  legalName: 'Codekade Webbureau',
+  phone: {
+    display: '020 894 31 57',
+    href: 'tel:+31208943157',
+  },
+  /** Business number for the chat app (WhatsApp), international format without '+'. */
+  chatNumber: '31208943157',
+  email: 'hallo@codekade.nl',
+  kvkNumber: '84721936',
+  address: {
+    street: 'Houtmankade 42',
+    postalCode: '1013 MR',
+    city: 'Amsterdam',
+    country: 'Nederland',
+  },
+  socialUrl: 'https://www.instagram.com/',
+  copyrightYear: 2025,
+} as const;
+
+export const chatUrl = `https://wa.me/${siteConfig.chatNumber}`;
+export const mailUrl = `mailto:${siteConfig.email}`;

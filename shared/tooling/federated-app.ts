@@ -1,0 +1,94 @@
+/**
+ * The one build preset of the workspace: every app's `rsbuild.config.ts` is a call of
+ * `defineFederatedApp`, so federation, sharing and output rules cannot drift between teams.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+interface FederatedAppOptions {
+  /** Federation name, e.g. `mf_home`; the shell is `shell`. */
+  name: string;
+  port: number;
+  /** Modules this app exposes; present for remotes, absent for the shell. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone document. */
+  title: string;
+}
+
+const require = createRequire(import.meta.url);
+const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, string>;
+};
+
+/** Libraries that must exist once in the browser: two Reacts, routers or stores break the page. */
+const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-hot-toast'];
+
+function installedVersion(library: string): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${library}/package.json`), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Every runtime module of the shared package is one shared singleton; CSS, tooling and the standalone harness are not. */
+function sharedPackageModules() {
+  const major = sharedPackage.version.split('.')[0];
+  const subpaths = Object.keys(sharedPackage.exports).filter(
+    (subpath) => !subpath.endsWith('.css') && !subpath.startsWith('./tooling/') && subpath !== './standalone',
+  );
+  return Object.fromEntries(
+    subpaths.map((subpath) => [
+      `${sharedPackage.name}${subpath.slice(1)}`,
+      { singleton: true, version: sharedPackage.version, requiredVersion: `^${major}.0.0` },
+    ]),
+  );
+}
+
+export function sharedSingletons() {
+  const libraries = Object.fromEntries(
+    SINGLETON_LIBRARIES.map((library) => {
+      const version = installedVersion(library);
+      return [library, { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` }];
+    }),
+  );
+  return { ...libraries, ...sharedPackageModules() };
+}
+
+export const SHARED_CONTRACT_MAJOR = Number(sharedPackage.version.split('.')[0]);
+
+export function defineFederatedApp({ name, port, exposes, title }: FederatedAppOptions): RsbuildConfig {
+  const isRemote = exposes !== undefined;
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons(),
+        // Types are not published between teams; the contract lives in @codekade/shared.
+        dts: false,
+        // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
+        filename: 'remoteEntry.js',
+      }),
+    ],
+    html: {
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      title,
+    },
+    server: {
+      port,
+      strictPort: true,
+      // Remotes are fetched cross-origin by the shell.
+      cors: isRemote ? { origin: '*' } : false,
+    },
+    // Remote chunks must load from the remote's own origin, not from the page's.
+    dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
+    output: isRemote ? { assetPrefix: 'auto' } : {},
+  });
+}

@@ -1,0 +1,11 @@
+import styles from './LoadingScreen.module.css';
+
+/** Shown in the page area while a remote is on its way. */
+export function LoadingScreen() {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>Even geduld a.u.b</p>
+    </div>
+  );
+}

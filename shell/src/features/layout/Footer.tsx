@@ -1,0 +1,56 @@
+import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
+import { Link } from 'react-router-dom';
+import styles from './Footer.module.css';
+import { footerNavigation } from './navigation';
+
+export function Footer() {
+  const { address } = siteConfig;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            {siteConfig.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+            <br />
+            <a href={mailUrl}>{siteConfig.email}</a>
+            <br />
+            <a href={chatUrl}>WhatsApp</a>
+          </address>
+          <p>KvK-nummer: {siteConfig.kvkNumber}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Snelle links
+          </h2>
+          <ul className={styles.links}>
+            {footerNavigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Volg ons
+          </h2>
+          <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer">
+            Instagram
+          </a>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {siteConfig.copyrightYear} {siteConfig.legalName}. Alle rechten voorbehouden.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLayoutStore } from '@codekade/shared/layout-store';
+import { NavLink } from 'react-router-dom';
+import styles from './Header.module.css';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { desktopNavigation } from './navigation';
+
+/** Desktop and mobile header in one: CSS media queries decide which navigation shows. */
+export function Header() {
+  const scrolled = useLayoutStore((state) => state.scrolled);
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav className={styles.desktopNav} aria-label="Hoofdmenu">
+          <ul>
+            {desktopNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/shared/contract';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { fetchRemotesConfig } from './remotes-config';
+
+export interface AreaRoutesModule {
+  default: ComponentType;
+}
+
+let configPromise: Promise<RemotesConfig> | undefined;
+const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
+
+/** Fetches remotes.json once and registers every remote; a failure is forgotten so a retry fetches again. */
+function ensureRemotesRegistered(): Promise<RemotesConfig> {
+  configPromise ??= fetchRemotesConfig().then(
+    (config) => {
+      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+      return config;
+    },
+    (error: unknown) => {
+      configPromise = undefined;
+      throw error;
+    },
+  );
+  return configPromise;
+}
+
+async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
+  const config = await ensureRemotesRegistered();
+  const exposed = `${remote}${ROUTES_EXPOSE.slice(1)}`;
+  const module = await loadRemote<AreaRoutesModule>(exposed);
+  if (typeof module?.default !== 'function') {
+    throw new Error(`Remote "${remote}" (${config[remote]}) does not expose a component as "${exposed}".`);
+  }
+  return module;
+}
+
+/** Loads a remote's routes component once; concurrent callers (prefetch and render) share the request. */
+export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
+  let module = routesModules.get(remote);
+  if (!module) {
+    module = importAreaRoutes(remote);
+    routesModules.set(remote, module);
+    module.catch(() => forgetRemote(remote));
+  }
+  return module;
+}
+
+/** Drops a failed load, including the federation runtime's cached entry, so the next load starts afresh. */
+function forgetRemote(remote: RemoteName): void {
+  routesModules.delete(remote);
+  configPromise?.then(
+    (config) => registerRemotes([{ name: remote, entry: config[remote] }], { force: true }),
+    () => undefined,
+  );
+}
+
+/** Starts loading a remote ahead of navigation; failures stay silent until the area is really shown. */
+export function prefetchAreaRoutes(remote: RemoteName): void {
+  loadAreaRoutes(remote).catch(() => undefined);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemotesConfig } from './remotes-config';
+
+const valid = {
+  mf_home: 'http://localhost:3001/mf-manifest.json',
+  mf_services: 'http://localhost:3002/mf-manifest.json',
+  mf_projects: 'http://localhost:3003/mf-manifest.json',
+  mf_about: 'http://localhost:3004/mf-manifest.json',
+  mf_contact: '/remotes/contact/mf-manifest.json',
+};
+
+describe('parseRemotesConfig', () => {
+  it('accepts every remote and resolves relative URLs against the page', () => {
+    const config = parseRemotesConfig(valid);
+    expect(config.mf_home).toBe(valid.mf_home);
+    expect(config.mf_contact).toBe(`${window.location.origin}/remotes/contact/mf-manifest.json`);
+  });
+
+  it.each([
+    ['an array', []],
+    ['null', null],
+    ['a missing remote', { ...valid, mf_about: undefined }],
+    ['a non-string URL', { ...valid, mf_home: 3001 }],
+  ])('names the problem for %s', (_case, json) => {
+    expect(() => parseRemotesConfig(json)).toThrow(/remotes\.json/);
+  });
+});

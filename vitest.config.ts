@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** One unit-test run for the whole workspace; files opt into Node with `@vitest-environment node`. */
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['{shared,shell,mf-*}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
