@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The site's ports start here (shell; remotes on the next five); see scripts/lib/apps.mjs. */
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const shellUrl = `http://localhost:${portBase}`;
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({
@@ -13,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: shellUrl,
     viewport: { width: 1280, height: 800 },
     locale: 'nl-NL',
     trace: 'retain-on-failure',
@@ -33,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: '..',
-    url: 'http://localhost:3000/remotes.json',
+    url: `${shellUrl}/remotes.json`,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

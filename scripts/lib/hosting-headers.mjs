@@ -4,11 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
+import { portBase } from './apps.mjs';
 
 const firebaseConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
 
 /** Shell origins allowed to load remotes locally (production lists its own in firebase.json). */
-export const localShellOrigins = (process.env.SHELL_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+export const localShellOrigins = (
+  process.env.SHELL_ORIGINS ?? `http://localhost:${portBase},http://127.0.0.1:${portBase}`
+)
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);

@@ -3,12 +3,12 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { apps } from './apps.mjs';
+import { apps, localRemotesConfig, portBase } from './apps.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function createAppServer(app, distDir) {
+function createAppServer(app, distDir, remotesConfig) {
   const headersFor = headersForTarget(app.target);
   const isShell = app.target === 'shell';
   const serveFiles = sirv(distDir, {
@@ -22,6 +22,10 @@ function createAppServer(app, distDir) {
   return createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     for (const [key, value] of Object.entries(headersFor(pathname, req.headers.origin))) res.setHeader(key, value);
+    if (isShell && remotesConfig && pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
       return;
@@ -43,14 +47,19 @@ function listen(server, port, host) {
 
 /**
  * Starts all six static servers. `distOverrides` maps a target to another folder, for example a
- * redeployed remote built elsewhere.
+ * redeployed remote built elsewhere; `remotesConfig` replaces the shell's deployed remotes.json
+ * (on other ports than the default it is generated, since the deployed one names the default ports).
  */
-export async function startStaticSite({ host = '127.0.0.1', distOverrides = {} } = {}) {
+export async function startStaticSite({
+  host = '127.0.0.1',
+  distOverrides = {},
+  remotesConfig = portBase === 3000 ? undefined : localRemotesConfig(),
+} = {}) {
   const servers = [];
   try {
     for (const app of apps) {
       const distDir = distOverrides[app.target] ?? resolve(root, app.dir, 'dist');
-      servers.push(await listen(createAppServer(app, distDir), app.port, host));
+      servers.push(await listen(createAppServer(app, distDir, remotesConfig), app.port, host));
     }
   } catch (error) {
     for (const server of servers) server.close();
