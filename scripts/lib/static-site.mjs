@@ -14,9 +14,9 @@ function createAppServer(app, distDir, remotesConfig) {
   const serveFiles = sirv(distDir, {
     dev: false,
     etag: true,
-    // The shell is a single-page app: unknown paths get index.html and the router decides.
-    single: isShell,
-    ignores: false,
+    // Every app is a single-page app (a remote's index.html is its standalone preview): paths
+    // without a file extension get index.html and the router decides; missing files stay 404.
+    single: true,
   });
   const compress = compression();
   return createServer((req, res) => {
