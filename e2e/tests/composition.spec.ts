@@ -1,7 +1,109 @@
-import { expect, test } from '../support/site';
+import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
 
-test('the services area renders inside the shell', async ({ page }) => {
+const routes = [
+  { path: '/', title: 'Codekade - Home' },
+  { path: '/diensten', title: 'Codekade - Diensten' },
+  { path: '/diensten/seo', title: /^Codekade - / },
+  { path: '/projecten', title: 'Codekade - Projecten' },
+  { path: '/projecten/websites', title: /^Codekade - / },
+  { path: '/projecten/webshops', title: /^Codekade - / },
+  { path: '/projecten/websites/1', title: /^Codekade - / },
+  { path: '/projecten/webshops/2', title: /^Codekade - / },
+  { path: '/over-ons', title: 'Codekade - Over Ons' },
+  { path: '/contact', title: 'Codekade - Contact' },
+  { path: '/bestaat-niet', title: 'Codekade - Pagina Niet Gevonden' },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders inside the shell with header, footer and title`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
+    await expect(page).toHaveTitle(route.title);
+  });
+}
+
+const areaOf: Record<RemoteUnderTest, { path: string; heading: string | RegExp }> = {
+  mf_home: { path: '/', heading: /.+/ },
+  mf_services: { path: '/diensten', heading: 'Onze diensten' },
+  mf_projects: { path: '/projecten', heading: 'Van idee tot impact' },
+  mf_about: { path: '/over-ons', heading: 'Over Ons' },
+  mf_contact: { path: '/contact', heading: /.+/ },
+};
+
+for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof areaOf)[RemoteUnderTest]][]) {
+  test(`${remote} unreachable: its route falls back, the rest works, retry recovers`, async ({ page }) => {
+    const remoteOrigin = `http://localhost:${remotePorts[remote]}/**`;
+    await page.route(remoteOrigin, (route) => route.abort('connectionrefused'));
+    await page.goto(area.path);
+
+    const retry = page.getByRole('button', { name: 'Probeer opnieuw' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('niet bereikbaar');
+
+    // Another area and the shell's own parts keep working.
+    const otherArea = remote === 'mf_about' ? areaOf.mf_services : areaOf.mf_about;
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: otherArea === areaOf.mf_about ? 'Over ons' : 'Diensten' })
+      .click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: otherArea.heading })).toBeVisible();
+    await page.goBack();
+    await expect(retry).toBeVisible();
+
+    await page.unroute(remoteOrigin);
+    await retry.click();
+    await expect(retry).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+  });
+}
+
+test('a broken chunk of a remote shows the fallback instead of crashing', async ({ page }) => {
+  await page.route(`http://localhost:${remotePorts.mf_about}/static/js/async/__federation_expose_*`, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/over-ons');
+  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a slow remote shows the loading screen until it arrives', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`http://localhost:${remotePorts.mf_services}/mf-manifest.json`, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/diensten');
+  await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
-  await expect(page).toHaveTitle('Codekade - Diensten');
+  await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
+});
+
+test('one copy of react and react-dom is downloaded across all five remotes', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  for (const [name, heading] of [
+    ['Diensten', 'Onze diensten'],
+    ['Projecten', 'Van idee tot impact'],
+    ['Over ons', 'Over Ons'],
+    ['Contact', /.+/],
+  ] as const) {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  const bodies = await Promise.all(scripts);
+  const reactCores = bodies.filter((body) => /\.version="19\.\d+\.\d+"/.test(body) && body.includes('useTransition'));
+  const reactDomRenderers = bodies.filter((body) => body.includes('rendererPackageName:"react-dom"'));
+  expect(reactCores.filter((body) => !body.includes('rendererPackageName'))).toHaveLength(1);
+  expect(reactDomRenderers).toHaveLength(1);
 });
