@@ -4,17 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
-import { portBase } from './apps.mjs';
 
 const firebaseConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
-
-/** Shell origins allowed to load remotes locally (production lists its own in firebase.json). */
-export const localShellOrigins = (
-  process.env.SHELL_ORIGINS ?? `http://localhost:${portBase},http://127.0.0.1:${portBase}`
-)
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean);
 
 function compileRules(target) {
   const hosting = firebaseConfig.hosting.find((entry) => entry.target === target);
@@ -25,8 +16,8 @@ function compileRules(target) {
   }));
 }
 
-/** Returns a function giving the headers for one request path of a hosting target. */
-export function headersForTarget(target, allowedOrigins = localShellOrigins) {
+/** Returns a function giving the headers for one request of a hosting target, given the allowed shell origins. */
+export function headersForTarget(target, allowedOrigins) {
   const rules = compileRules(target);
   return (pathname, requestOrigin) => {
     const headers = {};

@@ -1,28 +1,42 @@
-/** Serves the built apps, each from its own dist folder on its own loopback port. */
+/** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { apps, localRemotesConfig, portBase } from './apps.mjs';
+import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function createAppServer(app, distDir, remotesConfig) {
-  const headersFor = headersForTarget(app.target);
-  const isShell = app.target === 'shell';
-  const serveFiles = sirv(distDir, {
+function staticFiles(distDir) {
+  return sirv(distDir, {
     dev: false,
     etag: true,
     // Every app is a single-page app (a remote's index.html is its standalone preview): paths
     // without a file extension get index.html and the router decides; missing files stay 404.
     single: true,
   });
+}
+
+function listen(server, port, host) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+/**
+ * Serves one hosting target from `distDir` on `port`. `deploy(otherDir)` switches the served release
+ * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
+ */
+export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig }) {
+  const headersFor = headersForTarget(target, allowedOrigins);
   const compress = compression();
-  return createServer((req, res) => {
+  let serveFiles = staticFiles(distDir);
+  const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     for (const [key, value] of Object.entries(headersFor(pathname, req.headers.origin))) res.setHeader(key, value);
-    if (isShell && remotesConfig && pathname === '/remotes.json') {
+    if (remotesConfig && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
       return;
     }
@@ -36,37 +50,50 @@ function createAppServer(app, distDir, remotesConfig) {
       }),
     );
   });
-}
-
-function listen(server, port, host) {
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolvePromise(server));
-  });
+  await listen(server, port, host);
+  return {
+    target,
+    port,
+    deploy: (releaseDir) => {
+      serveFiles = staticFiles(releaseDir);
+    },
+    close: () => new Promise((done) => server.close(done)),
+  };
 }
 
 /**
- * Starts all six static servers. `distOverrides` maps a target to another folder, for example a
- * redeployed remote built elsewhere; `remotesConfig` replaces the shell's deployed remotes.json
- * (on other ports than the default it is generated, since the deployed one names the default ports).
+ * Starts all six static servers with the shell on `portBase`. `distOverrides` maps a target to
+ * another folder; `remotesConfig` replaces the shell's deployed remotes.json (on other ports than
+ * the default it is generated, since the deployed one names the default ports).
  */
 export async function startStaticSite({
   host = '127.0.0.1',
+  portBase = defaultPortBase,
   distOverrides = {},
-  remotesConfig = portBase === 3000 ? undefined : localRemotesConfig(),
+  remotesConfig = portBase === 3000 ? undefined : localRemotesConfig(portBase),
 } = {}) {
+  const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
   try {
-    for (const app of apps) {
-      const distDir = distOverrides[app.target] ?? resolve(root, app.dir, 'dist');
-      servers.push(await listen(createAppServer(app, distDir, remotesConfig), app.port, host));
+    for (const app of appsAt(portBase)) {
+      servers.push(
+        await serveApp({
+          target: app.target,
+          port: app.port,
+          distDir: distOverrides[app.target] ?? resolve(root, app.dir, 'dist'),
+          host,
+          allowedOrigins,
+          remotesConfig: app.target === 'shell' ? remotesConfig : undefined,
+        }),
+      );
     }
   } catch (error) {
-    for (const server of servers) server.close();
+    await Promise.all(servers.map((server) => server.close()));
     throw error;
   }
   return {
-    apps,
-    close: () => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))),
+    apps: appsAt(portBase),
+    servers: Object.fromEntries(servers.map((server) => [server.target, server])),
+    close: () => Promise.all(servers.map((server) => server.close())),
   };
 }

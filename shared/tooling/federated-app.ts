@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { CONTRACT_MAJOR } from '../src/contract';
 
 interface FederatedAppOptions {
   /** Federation name, e.g. `mf_home`; the shell is `shell`. */
@@ -60,8 +61,6 @@ export function sharedSingletons() {
   return { ...libraries, ...sharedPackageModules() };
 }
 
-export const SHARED_CONTRACT_MAJOR = Number(sharedPackage.version.split('.')[0]);
-
 export function defineFederatedApp({ name, port, exposes, title }: FederatedAppOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   return defineConfig({
@@ -75,6 +74,16 @@ export function defineFederatedApp({ name, port, exposes, title }: FederatedAppO
         dts: false,
         // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
         filename: 'remoteEntry.js',
+        manifest: {
+          // The shell reads this to refuse a remote built against another major of the shared contract.
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo = {
+              ...stats.metaData.buildInfo,
+              sharedContractMajor: CONTRACT_MAJOR,
+            } as typeof stats.metaData.buildInfo;
+            return stats;
+          },
+        },
       }),
     ],
     html: {

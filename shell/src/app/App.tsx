@@ -5,6 +5,7 @@ import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { useLayoutListeners } from '../features/layout/useLayoutListeners';
 import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
+import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
 import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
 import styles from './App.module.css';
 import { AppRoutes } from './AppRoutes';
@@ -24,6 +25,7 @@ function Layout() {
       </main>
       <Footer />
       <ContactWidget />
+      <LocalRemoteBadge />
       <Toaster />
     </div>
   );

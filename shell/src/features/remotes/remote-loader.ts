@@ -1,6 +1,8 @@
 import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/shared/contract';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { contractGuardPlugin } from './contract-guard';
+import { activeRemoteOverrides } from './local-overrides';
 import { fetchRemotesConfig } from './remotes-config';
 
 export interface AreaRoutesModule {
@@ -10,10 +12,15 @@ export interface AreaRoutesModule {
 let configPromise: Promise<RemotesConfig> | undefined;
 const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
 
-/** Fetches remotes.json once and registers every remote; a failure is forgotten so a retry fetches again. */
+/**
+ * Fetches remotes.json once and registers every remote (a developer's local overrides win); a
+ * failure is forgotten so a retry fetches again.
+ */
 function ensureRemotesRegistered(): Promise<RemotesConfig> {
   configPromise ??= fetchRemotesConfig().then(
-    (config) => {
+    (deployed) => {
+      const config = { ...deployed, ...activeRemoteOverrides() };
+      registerPlugins([contractGuardPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },

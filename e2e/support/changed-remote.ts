@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+function replaceInTree(dir: string, from: string, to: string): number {
+  let replaced = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) replaced += replaceInTree(path, from, to);
+    else if (/\.(tsx?|json)$/.test(entry.name)) {
+      const text = readFileSync(path, 'utf8');
+      if (!text.includes(from)) continue;
+      writeFileSync(path, text.replaceAll(from, to));
+      replaced += 1;
+    }
+  }
+  return replaced;
+}
+
+/**
+ * Builds a changed copy of one remote, as its team would ship it, into a temporary folder: the
+ * remote's sources are copied, `from` is replaced by `to`, and its own build runs there alone.
+ * Returns the new release's dist folder.
+ */
+export function buildChangedRemote(remoteDir: string, from: string, to: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'codekade-release-')), remoteDir);
+  const source = join(repoRoot, remoteDir);
+  cpSync(source, copy, {
+    recursive: true,
+    filter: (path) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path.slice(source.length)),
+  });
+  symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
+  if (replaceInTree(join(copy, 'src'), from, to) === 0) {
+    throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
+  }
+  execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });
+  return join(copy, 'dist');
+}

@@ -1,0 +1,30 @@
+/** Types for the e2e tests that start their own copy of the local hosting. */
+export interface ServedApp {
+  target: string;
+  port: number;
+  /** Switches the folder this app serves, as a hosting deploy or rollback does. */
+  deploy(releaseDir: string): void;
+  close(): Promise<void>;
+}
+
+export interface StaticSite {
+  apps: { target: string; dir: string; port: number }[];
+  servers: Record<string, ServedApp>;
+  close(): Promise<unknown>;
+}
+
+export function serveApp(options: {
+  target: string;
+  port: number;
+  distDir: string;
+  host?: string;
+  allowedOrigins: string[];
+  remotesConfig?: Record<string, string>;
+}): Promise<ServedApp>;
+
+export function startStaticSite(options?: {
+  host?: string;
+  portBase?: number;
+  distOverrides?: Record<string, string>;
+  remotesConfig?: Record<string, string>;
+}): Promise<StaticSite>;

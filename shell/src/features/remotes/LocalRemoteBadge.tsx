@@ -1,0 +1,20 @@
+import styles from './LocalRemoteBadge.module.css';
+import { activeRemoteOverrides, clearRemoteOverrides } from './local-overrides';
+
+/** Tells a developer that part of the page comes from their machine, and undoes it in one click. */
+export function LocalRemoteBadge() {
+  const names = Object.keys(activeRemoteOverrides());
+  if (names.length === 0) return null;
+  const reset = () => {
+    clearRemoteOverrides();
+    window.location.reload();
+  };
+  return (
+    <aside className={styles.badge} aria-label="Ontwikkelmodus">
+      <span>Lokale remote actief: {names.join(', ')}</span>
+      <button type="button" className={styles.reset} onClick={reset}>
+        Herstel
+      </button>
+    </aside>
+  );
+}
