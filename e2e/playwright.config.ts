@@ -8,6 +8,8 @@ const shellUrl = `http://localhost:${portBase}`;
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({
   testDir: './tests',
+  // Per port base, so runs on other ports (parallel work on one machine) keep their own artifacts.
+  outputDir: `test-results/${portBase}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -26,7 +26,9 @@ function replaceInTree(dir: string, from: string, to: string): number {
  * Returns the new release's dist folder.
  */
 export function buildChangedRemote(remoteDir: string, from: string, to: string): string {
-  const copy = join(mkdtempSync(join(tmpdir(), 'codekade-release-')), remoteDir);
+  const releaseRoot = mkdtempSync(join(tmpdir(), 'codekade-release-'));
+  const copy = join(releaseRoot, remoteDir);
+  cpSync(join(repoRoot, 'tsconfig.base.json'), join(releaseRoot, 'tsconfig.base.json'));
   const source = join(repoRoot, remoteDir);
   cpSync(source, copy, {
     recursive: true,

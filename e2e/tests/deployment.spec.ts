@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type StaticSite, serveApp, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { buildChangedRemote, repoRoot } from '../support/changed-remote';
+import { expect, test } from '../support/site';
+
+// This file runs its own copy of the local hosting on its own ports, so deploying here never
+// disturbs the site the other tests use.
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 50;
+const ORIGINAL_HEADING = 'Over Ons';
+const CHANGED_HEADING = 'Over Ons, opnieuw uitgerold';
+
+test.describe.configure({ mode: 'serial' });
+
+let site: StaticSite;
+let changedDist: string;
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    hash.update(path.slice(dir.length)).update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  changedDist = buildChangedRemote('mf-about', `title="${ORIGINAL_HEADING}"`, `title="${CHANGED_HEADING}"`);
+  site = await startStaticSite({ portBase });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const aboutHeading = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+
+test('one remote is redeployed and rolled back without touching the shell', async ({ page }) => {
+  const shellDist = join(repoRoot, 'shell/dist');
+  const shellBefore = hashTree(shellDist);
+  const origin = `http://localhost:${portBase}`;
+
+  await page.goto(`${origin}/over-ons`);
+  await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+
+  site.servers.mf_about?.deploy(changedDist);
+  await page.reload();
+  await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
+  // The rest of the site still comes from the releases it had.
+  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+
+  site.servers.mf_about?.deploy(join(repoRoot, 'mf-about/dist'));
+  await page.goto(`${origin}/over-ons`);
+  await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+
+  expect(hashTree(shellDist)).toBe(shellBefore);
+});
+
+test('a loopback override switches one remote to a local server, with a badge that resets it', async ({ page }) => {
+  const localRemote = await serveApp({
+    target: 'mf_about',
+    port: portBase + 10,
+    distDir: changedDist,
+    allowedOrigins: [`http://localhost:${portBase}`],
+  });
+  try {
+    const manifest = `http://localhost:${localRemote.port}/mf-manifest.json`;
+    await page.goto(`http://localhost:${portBase}/over-ons?remoteOverride=mf_about=${manifest}`);
+    await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
+    await expect(page).toHaveURL(/\/over-ons$/);
+    const badge = page.getByRole('complementary', { name: 'Ontwikkelmodus' });
+    await expect(badge).toContainText('Lokale remote actief: mf_about');
+
+    // The override is kept across visits until reset.
+    await page.goto(`http://localhost:${portBase}/over-ons`);
+    await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
+
+    await badge.getByRole('button', { name: 'Herstel' }).click();
+    await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+    await expect(badge).toHaveCount(0);
+  } finally {
+    await localRemote.close();
+  }
+});
+
+test('an override to any other host is ignored and logged', async ({ page }) => {
+  const warnings: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) foreignRequests.push(request.url());
+  });
+  await page.goto(
+    `http://localhost:${portBase}/over-ons?remoteOverride=mf_about=https://remotes.example/mf-manifest.json`,
+  );
+  await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ontwikkelmodus' })).toHaveCount(0);
+  expect(warnings.join('\n')).toContain('only loopback URLs');
+  expect(foreignRequests).toEqual([]);
+});
+
+test('a remote built against another shared-contract major is refused with the fallback', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const manifestUrl = `http://localhost:${portBase + 4}/mf-manifest.json`;
+  await page.route(manifestUrl, async (route) => {
+    const manifest = await (await route.fetch()).json();
+    manifest.metaData.buildInfo.sharedContractMajor = 2;
+    await route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto(`http://localhost:${portBase}/over-ons`);
+  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  expect(errors.join('\n')).toContain('shared contract major 2');
+  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+});
