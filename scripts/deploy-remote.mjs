@@ -1,0 +1,11 @@
+/**
+ * `pnpm deploy:remote <remote>`: builds one remote alone and deploys it to its own Firebase Hosting
+ * site. The shell and the other remotes are not rebuilt or redeployed.
+ */
+import { join } from 'node:path';
+import { remoteFromArguments } from './lib/remote-arg.mjs';
+import { repoRoot, run } from './lib/run.mjs';
+
+const app = remoteFromArguments('deploy:remote');
+run('pnpm', ['--filter', app.dir, 'build']);
+run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', `hosting:${app.target}`]);
