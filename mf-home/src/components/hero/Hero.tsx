@@ -1,0 +1,128 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../../content/serviceBanners';
+import { useTabKeyboard } from '../../hooks/useTabKeyboard';
+import styles from './Hero.module.css';
+import { HeroIllustration } from './HeroIllustration';
+import { HeroWave } from './HeroWave';
+import { RotationToggle } from './RotationToggle';
+import { useHeroRotation } from './useHeroRotation';
+
+const tabId = (id: string) => `hero-tab-${id}`;
+const panelId = (id: string) => `hero-panel-${id}`;
+
+function panelClassName(isActive: boolean, isLeaving: boolean, hasChanged: boolean): string | undefined {
+  if (isActive)
+    return hasChanged ? `${styles.panel} ${styles.active} ${styles.entering}` : `${styles.panel} ${styles.active}`;
+  return isLeaving ? `${styles.panel} ${styles.leaving}` : styles.panel;
+}
+
+/**
+ * The home hero: a fixed h1 (painted at once, it is the page's largest text) above three rotating
+ * service tabs following the WAI-ARIA tabs pattern.
+ */
+export function Hero() {
+  const rotation = useHeroRotation(serviceBanners.length, heroTiming);
+  const { onTabKeyDown, tabRef } = useTabKeyboard(serviceBanners.length, rotation.select);
+  const activeBanner = serviceBanners[rotation.active] ?? serviceBanners[0];
+  const previousBanner = rotation.previous === null ? undefined : serviceBanners[rotation.previous];
+  const hasChanged = rotation.changes > 0;
+
+  const heroStyle = {
+    '--hero-bg': activeBanner.bgColor,
+    '--hero-accent': activeBanner.color,
+    '--wave-position': activeBanner.wavePosition,
+    '--advance-duration': `${heroTiming.autoAdvanceMs}ms`,
+  } as CSSProperties;
+
+  return (
+    <section className={styles.hero} style={heroStyle} aria-labelledby="hero-title" {...rotation.pauseHandlers}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{heroIntro.eyebrow}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {heroIntro.title}
+          </h1>
+          <div className={styles.controls}>
+            <div role="tablist" aria-label={heroIntro.tabListLabel} className={styles.tabList}>
+              {serviceBanners.map((banner, index) => {
+                const selected = index === rotation.active;
+                return (
+                  <button
+                    key={banner.id}
+                    ref={tabRef(index)}
+                    id={tabId(banner.id)}
+                    type="button"
+                    role="tab"
+                    aria-selected={selected}
+                    aria-controls={panelId(banner.id)}
+                    tabIndex={selected ? 0 : -1}
+                    className={styles.tab}
+                    onClick={() => rotation.select(index)}
+                    onKeyDown={(event) => onTabKeyDown(event, index)}
+                  >
+                    {banner.name}
+                    {/* Remounted on every change and every resume, so the bar always shows the time left. */}
+                    {selected && rotation.rotating && (
+                      <span key={rotation.changes} className={styles.progress} aria-hidden="true" />
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+            {!rotation.reducedMotion && (
+              <RotationToggle
+                stopped={rotation.stopped}
+                onToggle={rotation.toggleStopped}
+                labels={heroRotationLabels}
+              />
+            )}
+          </div>
+          {/* All panels share one grid cell, so the hero keeps the height of the longest text: no layout shift. */}
+          <div className={styles.panels}>
+            {serviceBanners.map((banner, index) => {
+              const isActive = index === rotation.active;
+              const isLeaving = index === rotation.previous;
+              return (
+                <div
+                  key={banner.id}
+                  id={panelId(banner.id)}
+                  role="tabpanel"
+                  aria-labelledby={tabId(banner.id)}
+                  aria-hidden={isActive ? undefined : true}
+                  inert={!isActive}
+                  className={panelClassName(isActive, isLeaving, hasChanged)}
+                  style={{ '--banner-color': banner.color } as CSSProperties}
+                >
+                  <h2 className={styles.panelTitle}>{banner.title}</h2>
+                  <p className={styles.description}>{banner.description}</p>
+                  <Link to={banner.link} className={styles.link}>
+                    {banner.linkLabel}
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div className={styles.visual}>
+          {previousBanner && (
+            <HeroIllustration
+              key={`leaving-${rotation.changes}`}
+              banner={previousBanner}
+              leaving
+              className={styles.leavingPicture}
+            />
+          )}
+          {/* The key restarts the drawing's animation on every change. */}
+          <HeroIllustration
+            key={`active-${rotation.changes}`}
+            banner={activeBanner}
+            className={hasChanged ? styles.enteringPicture : undefined}
+          />
+        </div>
+      </div>
+      <HeroWave />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { whyUsIntro, whyUsPoints } from '../../content/whyUs';
+import { Icon } from '../icons/Icon';
+import { PageSection } from '../section/PageSection';
+import styles from './WhyUsSection.module.css';
+
+export function WhyUsSection() {
+  return (
+    <PageSection id="why-us-title" title={whyUsIntro.title} description={whyUsIntro.description} tone="tinted">
+      <ul className={styles.points}>
+        {whyUsPoints.map((point) => (
+          <li key={point.id} className={styles.point}>
+            <span className={styles.icon}>
+              <Icon name={point.icon} />
+            </span>
+            <h3 className={styles.title}>{point.title}</h3>
+            <p className={styles.text}>{point.description}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
