@@ -1,5 +1,8 @@
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { Route, Routes } from 'react-router-dom';
+import { ServiceAliasRedirect } from './components/ServiceAliasRedirect';
+import { serviceAliases } from './content/service-names';
+import { ServiceDetailPage } from './pages/ServiceDetailPage';
 import { ServicesOverviewPage } from './pages/ServicesOverviewPage';
 
 /** The services area's routes, rendered by the shell below `/diensten`. */
@@ -7,6 +10,11 @@ export default function ServicesRoutes() {
   return (
     <Routes>
       <Route index element={<ServicesOverviewPage />} />
+      {/* Static segments outrank `:serviceName`, so the aliases win over the detail route. */}
+      {Object.entries(serviceAliases).map(([alias, serviceName]) => (
+        <Route key={alias} path={alias} element={<ServiceAliasRedirect to={serviceName} />} />
+      ))}
+      <Route path=":serviceName" element={<ServiceDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

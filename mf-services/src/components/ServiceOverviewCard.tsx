@@ -1,0 +1,27 @@
+import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { serviceLabels } from '../content/service-labels';
+import type { Service } from '../content/services';
+import styles from './ServiceOverviewCard.module.css';
+
+/** One service on the overview: illustration, what it is, and the way to its detail page. */
+export function ServiceOverviewCard({ service }: { service: Service }) {
+  const titleId = `service-${service.name}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img className={styles.image} src={service.image} alt={service.imageAlt} width={320} height={200} />
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {service.title}
+        </h2>
+        <p className={styles.description}>{service.description}</p>
+        <p className={styles.extraInfo}>{service.extraInfo}</p>
+        <div className={styles.action}>
+          <ButtonLink to={service.path}>
+            {serviceLabels.moreInfo}{' '}
+            <span className="visually-hidden">{serviceLabels.moreInfoAbout(service.title)}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

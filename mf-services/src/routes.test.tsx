@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import ServicesRoutes from './routes';
+
+function CurrentPath() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="pad">{pathname + hash}</output>;
+}
+
+function renderArea(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/diensten/*" element={<ServicesRoutes />} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+describe('services routes', () => {
+  it.each([
+    ['/diensten/webshop', '/diensten/webshops', 'Webshops'],
+    ['/diensten/ux-ui', '/diensten/design', 'UI/UX Design'],
+    ['/diensten/webshop#betaalintegraties', '/diensten/webshops#betaalintegraties', 'Webshops'],
+  ])('redirects the alias %s to %s', async (from, to, title) => {
+    renderArea(from);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'pad' }).textContent).toBe(to);
+  });
+
+  it('renders the overview at the area root', () => {
+    renderArea('/diensten');
+    expect(screen.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeTruthy();
+  });
+
+  it('gives deeper unknown paths the 404 page', () => {
+    renderArea('/diensten/seo/extra');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina Niet Gevonden' })).toBeTruthy();
+  });
+});
