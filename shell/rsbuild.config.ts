@@ -1,4 +1,20 @@
+import { siteAreas } from '@codekade/shared/routes';
 import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
+import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
-export default defineFederatedApp({ name: 'shell', port: 3000, title: 'Codekade' });
+export default defineFederatedApp({
+  name: 'shell',
+  port: 3000,
+  title: 'Codekade - Home',
+  extraConfig: {
+    html: {
+      favicon: './public/favicon.svg',
+      meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
+      tags: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'script', attrs: { type: 'application/ld+json' }, children: organizationJsonLd() },
+      ],
+    },
+  },
+});

@@ -1,6 +1,8 @@
 /** The agency's own details, in one place so the agency can edit them without touching any page. */
 export const siteConfig = {
   productName: 'Codekade',
+  /** Public address of the production site, for the sitemap and structured data. */
+  siteUrl: 'https://www.codekade.nl',
   legalName: 'Codekade Webbureau',
   phone: {
     display: '020 894 31 57',

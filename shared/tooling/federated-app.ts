@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CONTRACT_MAJOR } from '../src/contract';
 
@@ -18,6 +18,8 @@ interface FederatedAppOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone document. */
   title: string;
+  /** App-specific additions (HTML tags, favicon), merged over the preset. */
+  extraConfig?: RsbuildConfig;
 }
 
 const require = createRequire(import.meta.url);
@@ -61,9 +63,15 @@ export function sharedSingletons() {
   return { ...libraries, ...sharedPackageModules() };
 }
 
-export function defineFederatedApp({ name, port, exposes, title }: FederatedAppOptions): RsbuildConfig {
+export function defineFederatedApp({
+  name,
+  port,
+  exposes,
+  title,
+  extraConfig = {},
+}: FederatedAppOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
-  return defineConfig({
+  const preset = defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -100,4 +108,5 @@ export function defineFederatedApp({ name, port, exposes, title }: FederatedAppO
     dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
     output: isRemote ? { assetPrefix: 'auto' } : {},
   });
+  return mergeRsbuildConfig(preset, extraConfig);
 }
