@@ -10,7 +10,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 function staticFiles(distDir) {
   return sirv(distDir, {
-    dev: false,
+    // Looks files up per request, so a rebuild or a deploy shows at once and a vanished file is a 404.
+    dev: true,
     etag: true,
     // Every app is a single-page app (a remote's index.html is its standalone preview): paths
     // without a file extension get index.html and the router decides; missing files stay 404.
@@ -35,7 +36,14 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
   let serveFiles = staticFiles(distDir);
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    for (const [key, value] of Object.entries(headersFor(pathname, req.headers.origin))) res.setHeader(key, value);
+    const hostingHeaders = headersFor(pathname, req.headers.origin);
+    for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
+    // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => {
+      const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
+      return headers ? writeHead(status, { ...headers, ...hostingHeaders }) : writeHead(status, ...rest);
+    };
     if (remotesConfig && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
       return;

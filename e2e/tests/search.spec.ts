@@ -1,0 +1,43 @@
+import { openRendered } from '../support/rendered';
+import { notFoundRoute, publicRoutes } from '../support/routes';
+import { expect, test } from '../support/site';
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Allow: /');
+  expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+test('the sitemap lists every public route', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
+});
+
+test('the document is Dutch, has a favicon, a web manifest and Dutch structured data', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await request.get(favicon ?? '')).ok()).toBe(true);
+  const manifest = await (
+    await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
+  ).json();
+  expect(manifest).toMatchObject({ lang: 'nl', short_name: 'Codekade' });
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'ProfessionalService', inLanguage: 'nl', address: { addressCountry: 'NL' } });
+  expect(jsonLd.description).toMatch(/digitale oplossingen/);
+});
+
+test('every route has its own title and meta description', async ({ page }) => {
+  const descriptions = new Map<string, string>();
+  for (const route of [...publicRoutes, notFoundRoute]) {
+    await openRendered(page, route.path);
+    await expect(page).toHaveTitle(route.title);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length, `description of ${route.path}`).toBeGreaterThan(40);
+    descriptions.set(route.path, description ?? '');
+  }
+  // Detail pages describe themselves rather than repeating their area's description.
+  expect(descriptions.get('/diensten/seo')).not.toBe(descriptions.get('/diensten'));
+  expect(descriptions.get('/projecten/webshops/4')).not.toBe(descriptions.get('/projecten'));
+});
