@@ -1,10 +1,18 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { ContactForm } from '../components/ContactForm';
+import { ContactInfo } from '../components/ContactInfo';
+import { contactPageText } from '../content/contact-page';
+import styles from './ContactPage.module.css';
 
+/** /contact: the agency's details next to the contact form. The shell sets the area's title. */
 export function ContactPage() {
   return (
-    <PageHeading
-      title="Contact"
-      description="Heb je een vraag of een idee? Bel, mail of stuur ons een bericht: we reageren binnen één werkdag."
-    />
+    <>
+      <PageHeading title={contactPageText.title} description={contactPageText.description} />
+      <div className={styles.layout}>
+        <ContactInfo />
+        <ContactForm />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,169 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../lib/contact-form-validation';
+import { ContactForm } from './ContactForm';
+
+// The real toasts are shown; the wrapper lets the tests check the options they were shown with.
+vi.mock('react-hot-toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-hot-toast')>();
+  const spiedToast = Object.assign(vi.fn(actual.default), actual.default);
+  return { ...actual, default: spiedToast, toast: spiedToast };
+});
+
+const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
+const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
+const MISSING = '❌ Vul alle verplichte velden in.';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((resolvePromise, rejectPromise) => {
+    resolve = resolvePromise;
+    reject = rejectPromise;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderForm(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <>
+      <ContactForm send={send} />
+      <Toaster />
+    </>,
+  );
+  const fields = {
+    name: screen.getByLabelText('Naam'),
+    email: screen.getByLabelText('E-mailadres'),
+    phone: screen.getByLabelText('Telefoonnummer (optioneel)'),
+    message: screen.getByLabelText('Je bericht'),
+  };
+  const fillIn = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [field, value] of Object.entries(values)) {
+      await user.type(fields[field as keyof typeof fields], value);
+    }
+  };
+  return { user, send, fields, fillIn, view };
+}
+
+const complete = { name: 'Jan Jansen', email: 'jan@example.nl', phone: '06 12345678', message: 'Graag een offerte.' };
+
+beforeEach(() => {
+  // react-hot-toast asks for the reduced-motion preference, which jsdom does not know.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  vi.mocked(toast).mockClear();
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('has a heading, four labelled fields and the submit button', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 2, name: 'Neem contact met ons op' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByRole('textbox', { name: 'E-mailadres' }).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('textbox', { name: 'Telefoonnummer (optioneel)' }).getAttribute('type')).toBe('tel');
+    expect(screen.getByRole('textbox', { name: 'Je bericht' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Verstuur' })).toBeTruthy();
+  });
+
+  it('shows the error toast for empty required fields, marks them and sends nothing', async () => {
+    const { user, send, fields, fillIn } = renderForm();
+    await fillIn({ email: 'jan@example.nl' });
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    expect(await screen.findByText(MISSING)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.message.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.email.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(fields.name);
+  });
+
+  it('names a too long field in a toast and next to the field, and clears it on editing', async () => {
+    const { user, send, fields, fillIn } = renderForm();
+    await fillIn({ email: 'jan@example.nl', message: 'Hallo' });
+    fireEvent.change(fields.name, { target: { value: 'n'.repeat(101) } });
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    const error = 'Naam mag maximaal 100 tekens bevatten.';
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', error);
+    const describedBy = fields.name.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(error);
+    expect(fields.name.getAttribute('aria-invalid')).toBe('true');
+    expect(send).not.toHaveBeenCalled();
+
+    await user.type(fields.name, '{Backspace}');
+    expect(fields.name.hasAttribute('aria-invalid')).toBe(false);
+    expect(fields.name.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows the sending state, then thanks at the bottom centre for 3.5 s and clears the fields', async () => {
+    const sending = deferred();
+    const { user, send, fields, fillIn } = renderForm(vi.fn().mockReturnValue(sending.promise));
+    await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    const busyButton = screen.getByRole('button', { name: 'Verzenden...' });
+    expect(busyButton).toHaveProperty('disabled', true);
+    expect(send).toHaveBeenCalledWith(complete);
+
+    await act(async () => sending.resolve());
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(SUCCESS, { position: 'bottom-center', duration: 3500 });
+    for (const field of Object.values(fields)) expect(field).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: 'Verstuur' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps every value, shows the failure toast and logs the error when sending fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('store unreachable');
+    const { user, fields, fillIn } = renderForm(vi.fn().mockRejectedValue(failure));
+    await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    expect(await screen.findByText(FAILURE)).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/contact message failed/), failure);
+    expect(fields.name).toHaveProperty('value', complete.name);
+    expect(fields.email).toHaveProperty('value', complete.email);
+    expect(fields.phone).toHaveProperty('value', complete.phone);
+    expect(fields.message).toHaveProperty('value', complete.message);
+    expect(screen.getByRole('button', { name: 'Verstuur' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends once when submitted twice in a row', async () => {
+    const sending = deferred();
+    const { send, fillIn, view } = renderForm(vi.fn().mockReturnValue(sending.promise));
+    await fillIn(complete);
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(async () => sending.resolve());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a bot that fills the hidden field: it looks like success, nothing is sent', async () => {
+    const { user, send, fields, fillIn, view } = renderForm();
+    const honeypot = view.container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    await fillIn(complete);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name).toHaveProperty('value', '');
+  });
+});

@@ -1,0 +1,88 @@
+import { contactFormText } from '../content/contact-form';
+import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
+import type { ContactMessage } from '../lib/contact-form-validation';
+import { preloadMessageSender } from '../lib/contact-message-sender';
+import styles from './ContactForm.module.css';
+import { TextField } from './TextField';
+
+interface ContactFormProps {
+  /** Replaces the real sender in tests. */
+  send?: (message: ContactMessage) => Promise<void>;
+}
+
+/** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
+export function ContactForm({ send }: ContactFormProps) {
+  const { values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
+  const { labels, placeholders } = contactFormText;
+
+  return (
+    <section className={styles.card} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className={styles.heading}>
+        {contactFormText.heading}
+      </h2>
+      <p className={styles.intro}>{contactFormText.intro}</p>
+      {/* noValidate: the form shows its own messages (the spec's toast) instead of the browser's bubbles. */}
+      <form className={styles.form} noValidate aria-busy={sending} onFocus={preloadMessageSender} onSubmit={submit}>
+        <div className={styles.row}>
+          <TextField
+            name="name"
+            label={labels.name}
+            value={values.name}
+            onChange={changeField('name')}
+            error={errors.name}
+            required
+            autoComplete="name"
+            placeholder={placeholders.name}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            value={values.email}
+            onChange={changeField('email')}
+            error={errors.email}
+            required
+            autoComplete="email"
+            placeholder={placeholders.email}
+          />
+        </div>
+        <TextField
+          name="phone"
+          type="tel"
+          label={labels.phone}
+          value={values.phone}
+          onChange={changeField('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+          placeholder={placeholders.phone}
+        />
+        <TextField
+          name="message"
+          multiline
+          label={labels.message}
+          value={values.message}
+          onChange={changeField('message')}
+          error={errors.message}
+          required
+          placeholder={placeholders.message}
+        />
+        {/* Honeypot: hidden from people and assistive technology; bots that fill it are dropped. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="contact-website">{contactFormText.honeypotLabel}</label>
+          <input
+            id="contact-website"
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? contactFormText.sending : contactFormText.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

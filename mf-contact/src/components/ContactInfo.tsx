@@ -1,0 +1,63 @@
+import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
+import type { ReactNode } from 'react';
+import { contactInfoText } from '../content/contact-page';
+import styles from './ContactInfo.module.css';
+
+/** 24x24 outline icon paths. */
+const iconPaths = {
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  email: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  chat: 'M4 20l1.3-3.9A8 8 0 1 1 8 19zM9 10h.01M12 10h.01M15 10h.01',
+  address: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+};
+
+function InfoItem({ icon, label, children }: { icon: keyof typeof iconPaths; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.icon}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={iconPaths[icon]} />
+        </svg>
+      </span>
+      <div>
+        <h3 className={styles.label}>{label}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Phone, e-mail, chat app and address of the agency, from the shared site config. */
+export function ContactInfo() {
+  const { address } = siteConfig;
+  return (
+    <section className={styles.card} aria-labelledby="contact-info-heading">
+      <h2 id="contact-info-heading" className={styles.heading}>
+        {contactInfoText.heading}
+      </h2>
+      <p className={styles.intro}>{contactInfoText.intro}</p>
+      <ul className={styles.list}>
+        <InfoItem icon="phone" label={contactInfoText.phoneLabel}>
+          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+        </InfoItem>
+        <InfoItem icon="email" label={contactInfoText.emailLabel}>
+          <a href={mailUrl}>{siteConfig.email}</a>
+        </InfoItem>
+        <InfoItem icon="chat" label={contactInfoText.chatLabel}>
+          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+            {contactInfoText.chatLinkText}
+          </a>
+        </InfoItem>
+        <InfoItem icon="address" label={contactInfoText.addressLabel}>
+          <address className={styles.address}>
+            {siteConfig.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </address>
+        </InfoItem>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** Texts of the contact form: labels, button, toasts and validation messages (binding ones from the spec). */
+
+/** The fields a visitor fills in; `website` is the hidden honeypot only bots fill in. */
+export type ContactFormField = 'name' | 'email' | 'phone' | 'message';
+
+export const contactFormText = {
+  heading: 'Neem contact met ons op',
+  intro: 'Vertel ons waar je mee bezig bent. Velden zonder "(optioneel)" zijn verplicht.',
+  labels: {
+    name: 'Naam',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer (optioneel)',
+    message: 'Je bericht',
+  } satisfies Record<ContactFormField, string>,
+  /** Example values shown in empty fields. */
+  placeholders: {
+    name: 'Voor- en achternaam',
+    email: 'naam@bedrijf.nl',
+    phone: '06 12345678',
+    message: 'Waar kunnen we je mee helpen?',
+  } satisfies Record<ContactFormField, string>,
+  honeypotLabel: 'Laat dit veld leeg',
+  submit: 'Verstuur',
+  sending: 'Verzenden...',
+  toasts: {
+    missingRequired: '❌ Vul alle verplichte velden in.',
+    success: '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.',
+    failure: 'Er is iets misgegaan. Probeer het later opnieuw.',
+  },
+};
+
+/** Field names as they start a sentence. */
+const fieldNames: Record<ContactFormField, string> = {
+  name: 'Naam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  message: 'Je bericht',
+};
+
+/** Validation messages; each names its field, so it also makes sense on its own in a toast. */
+export const validationText = {
+  required: {
+    name: 'Vul je naam in.',
+    email: 'Vul je e-mailadres in.',
+    message: 'Vul je bericht in.',
+  },
+  tooLong: (field: ContactFormField, maxLength: number) =>
+    `${fieldNames[field]} mag maximaal ${maxLength} tekens bevatten.`,
+  emailShape: 'Vul bij E-mailadres een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.',
+  phoneCharacters: 'Telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten.',
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type ContactFormValues, firstError, validateContactForm } from './contact-form-validation';
+
+const filled: ContactFormValues = {
+  name: 'Jan Jansen',
+  email: 'jan@example.nl',
+  phone: '',
+  message: 'Wij willen een webshop.',
+};
+const withValues = (values: Partial<ContactFormValues>) => ({ ...filled, ...values });
+
+describe('validateContactForm', () => {
+  it('accepts a filled-in form, trims it and leaves out an empty phone number', () => {
+    expect(validateContactForm(withValues({ name: '  Jan Jansen ', message: '\nWij willen een webshop.  ' }))).toEqual({
+      outcome: 'valid',
+      message: { name: 'Jan Jansen', email: 'jan@example.nl', message: 'Wij willen een webshop.' },
+    });
+  });
+
+  it('keeps a phone number that is given', () => {
+    const check = validateContactForm(withValues({ phone: ' +31 (0)6-123 45 678 ' }));
+    expect(check).toMatchObject({ outcome: 'valid', message: { phone: '+31 (0)6-123 45 678' } });
+  });
+
+  it('accepts every field at its maximum length', () => {
+    const check = validateContactForm({
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(243)}@example.nl`,
+      phone: '0'.repeat(30),
+      message: 'm'.repeat(5000),
+    });
+    expect(check.outcome).toBe('valid');
+  });
+
+  it.each([
+    ['name', { name: '' }, { name: 'Vul je naam in.' }],
+    ['e-mail', { email: '   ' }, { email: 'Vul je e-mailadres in.' }],
+    ['message', { message: '\n\t' }, { message: 'Vul je bericht in.' }],
+    [
+      'everything',
+      { name: '', email: '', message: '' },
+      { name: 'Vul je naam in.', email: 'Vul je e-mailadres in.', message: 'Vul je bericht in.' },
+    ],
+  ])('reports a missing %s', (_case, values, errors) => {
+    expect(validateContactForm(withValues(values))).toEqual({ outcome: 'missing', errors });
+  });
+
+  it.each([
+    ['a name of 101 characters', { name: 'n'.repeat(101) }, 'name', 'Naam mag maximaal 100 tekens bevatten.'],
+    [
+      'an e-mail of 255 characters',
+      { email: `${'e'.repeat(244)}@example.nl` },
+      'email',
+      'E-mailadres mag maximaal 254 tekens bevatten.',
+    ],
+    ['an e-mail without @', { email: 'jan.example.nl' }, 'email', /geldig e-mailadres/],
+    ['an e-mail without a domain', { email: 'jan@example' }, 'email', /geldig e-mailadres/],
+    ['an e-mail with a space', { email: 'jan @example.nl' }, 'email', /geldig e-mailadres/],
+    ['a phone of 31 characters', { phone: '0'.repeat(31) }, 'phone', 'Telefoonnummer mag maximaal 30 tekens bevatten.'],
+    ['a phone with letters', { phone: '06-BELMIJ' }, 'phone', /^Telefoonnummer mag alleen cijfers/],
+    [
+      'a message of 5001 characters',
+      { message: 'm'.repeat(5001) },
+      'message',
+      'Je bericht mag maximaal 5000 tekens bevatten.',
+    ],
+  ] as const)('refuses %s with a message naming the field', (_case, values, field, message) => {
+    const check = validateContactForm(withValues(values));
+    expect(check.outcome).toBe('invalid');
+    if (check.outcome !== 'invalid') return;
+    expect(Object.keys(check.errors)).toEqual([field]);
+    expect(check.errors[field]).toMatch(message);
+  });
+
+  it('reports every invalid field, the first in form order first', () => {
+    const check = validateContactForm(withValues({ message: 'm'.repeat(5001), email: 'fout' }));
+    expect(check.outcome).toBe('invalid');
+    if (check.outcome !== 'invalid') return;
+    expect(Object.keys(check.errors).sort()).toEqual(['email', 'message']);
+    expect(firstError(check.errors)?.field).toBe('email');
+  });
+});

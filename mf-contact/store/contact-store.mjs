@@ -1,0 +1,243 @@
+// @ts-check
+/**
+ * The local contact store: a small HTTP server that answers the one call the Firestore lite SDK
+ * makes to add a document (`POST /v1/projects/{project}/databases/(default)/documents:commit`),
+ * the way Firestore (or its emulator) answers it, with the security rules of /firestore.rules.
+ * The browser code is the production code; only the host differs.
+ */
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { planCommit } from './commit-request.mjs';
+import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
+import { encodeValue, Timestamp } from './firestore-values.mjs';
+import { openMessageFiles } from './message-files.mjs';
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/contact-store');
+/** Generous for a contact message (at most ~36 KB even fully escaped), small enough to refuse floods. */
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** Headers the SDK sends (google-cloud-resource-prefix, x-goog-request-params, X-Goog-Api-Client, …). */
+const ALLOWED_REQUEST_HEADER =
+  /^(content-type|authorization|google-[a-z0-9-]+|x-goog-[a-z0-9-]+|x-firebase-[a-z0-9-]+)$/i;
+const DATABASE_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
+/** Read calls: the rules allow no reads, so Firestore refuses them. */
+const READ_CALLS = new Set([
+  ':batchGet',
+  ':runQuery',
+  ':runAggregationQuery',
+  ':listCollectionIds',
+  ':executePipeline',
+]);
+
+/**
+ * Port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function contactStoreOptionsFromEnv(env = process.env) {
+  return {
+    port: env.CONTACT_STORE_PORT ? Number(env.CONTACT_STORE_PORT) : DEFAULT_PORT,
+    dataDir: env.CONTACT_STORE_DIR ? resolve(env.CONTACT_STORE_DIR) : DEFAULT_DATA_DIR,
+  };
+}
+
+/** Commit times strictly increase, with Firestore's microsecond precision. */
+function createCommitClock() {
+  let lastMicros = 0n;
+  return () => {
+    const nowMicros = BigInt(Date.now()) * 1000n;
+    lastMicros = nowMicros > lastMicros ? nowMicros : lastMicros + 1n;
+    const iso = new Date(Number(lastMicros / 1000n)).toISOString();
+    return new Timestamp(iso.replace(/\.(\d{3})Z$/, `.$1${String(lastMicros % 1000n).padStart(3, '0')}Z`));
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers }).end(JSON.stringify(body));
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {FirestoreError} error
+ * @param {Record<string, string>} [headers]
+ */
+function sendError(res, error, headers) {
+  sendJson(res, error.httpStatus, error.toJSON(), headers);
+}
+
+/**
+ * The CORS preflight: any origin (like the emulator), POST, and only the headers the SDK uses.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} methods
+ */
+function answerPreflight(req, res, methods) {
+  const requested = String(req.headers['access-control-request-headers'] ?? '')
+    .split(',')
+    .map((header) => header.trim())
+    .filter((header) => ALLOWED_REQUEST_HEADER.test(header));
+  res
+    .writeHead(204, {
+      'Access-Control-Allow-Methods': methods,
+      'Access-Control-Allow-Headers': requested.join(', '),
+      'Access-Control-Max-Age': '600',
+      Vary: 'Access-Control-Request-Headers',
+    })
+    .end();
+}
+
+/**
+ * The request body as text. An oversized body is read to its end but not kept, so the client
+ * still gets the 413 answer (tearing the connection down would hide it).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<string>}
+ */
+function readBody(req, limit) {
+  const tooLarge = () =>
+    new FirestoreError('INVALID_ARGUMENT', `Request payload size exceeds the limit: ${limit} bytes.`, 413);
+  return new Promise((resolveBody, reject) => {
+    // Node discards the unread body once the answer is sent.
+    if (Number(req.headers['content-length'] ?? 0) > limit) return reject(tooLarge());
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('error', reject);
+    req.on('end', () => {
+      if (size > limit) return reject(tooLarge());
+      try {
+        resolveBody(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+      } catch {
+        reject(invalidArgument('Invalid JSON payload received. The body is not UTF-8.'));
+      }
+    });
+  });
+}
+
+/**
+ * Starts the store. Port 0 picks a free port (tests).
+ * @param {{ port?: number, host?: string, dataDir?: string, maxBodyBytes?: number }} [options]
+ */
+export async function startContactStore({
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  dataDir = DEFAULT_DATA_DIR,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+} = {}) {
+  const files = await openMessageFiles(dataDir);
+  const nextCommitTime = createCommitClock();
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} projectId
+   * @param {string} databaseId
+   */
+  async function commit(req, res, projectId, databaseId) {
+    let body;
+    try {
+      body = JSON.parse(await readBody(req, maxBodyBytes));
+    } catch (error) {
+      if (error instanceof FirestoreError) throw error;
+      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
+    }
+    const requestTime = nextCommitTime();
+    const creates = planCommit(body, { projectId, databaseId, requestTime, documentExists: files.has });
+    try {
+      if (creates.length > 0)
+        await files.save(
+          creates.map(({ path, data }) => ({ path: path.join('/'), data })),
+          requestTime.iso,
+        );
+    } catch (error) {
+      console.error('Contact store: could not save a commit; nothing was stored.', error);
+      throw new FirestoreError('INTERNAL', 'The local store could not save the documents.');
+    }
+    sendJson(res, 200, {
+      ...(creates.length > 0 && {
+        writeResults: creates.map(({ transformResults }) => ({
+          updateTime: requestTime.iso,
+          ...(transformResults.length > 0 && { transformResults: transformResults.map(encodeValue) }),
+        })),
+      }),
+      commitTime: requestTime.iso,
+    });
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function handle(req, res) {
+    // Like the emulator: any page may call it (the SDK sends no cookies).
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const { pathname } = new URL(req.url ?? '/', 'http://store.invalid');
+    const match = pathname.match(DATABASE_PATH);
+    if (!match) throw new FirestoreError('NOT_FOUND', `Not found: ${pathname}`);
+    const [, rawProjectId, rawDatabaseId, call] = /** @type {[string, string, string, string]} */ (match);
+    const projectId = decodeURIComponent(rawProjectId);
+    const databaseId = decodeURIComponent(rawDatabaseId);
+    if (databaseId !== '(default)') {
+      throw new FirestoreError('NOT_FOUND', `The database ${databaseId} does not exist for project ${projectId}.`);
+    }
+
+    if (call === ':commit' || READ_CALLS.has(call)) {
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, 'POST, OPTIONS');
+      if (req.method !== 'POST') throw methodNotAllowed(req.method, 'POST, OPTIONS');
+      if (call !== ':commit') throw permissionDenied('The rules allow no reads.');
+      return commit(req, res, projectId, databaseId);
+    }
+    if (call.startsWith('/')) {
+      // REST document and collection paths: reads and deletes are refused by the rules.
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, 'GET, DELETE, OPTIONS');
+      if (req.method === 'GET') throw permissionDenied('The rules allow no reads.');
+      if (req.method === 'DELETE') throw permissionDenied('The rules allow no deletes.');
+      throw methodNotAllowed(req.method, 'GET, DELETE, OPTIONS');
+    }
+    throw new FirestoreError('NOT_FOUND', `The local store does not implement ${call || 'this call'}.`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((/** @type {unknown} */ error) => {
+      const refusal =
+        error instanceof FirestoreError
+          ? error
+          : new FirestoreError('INTERNAL', 'The local store failed unexpectedly.');
+      if (!(error instanceof FirestoreError)) console.error('Contact store: unexpected error.', error);
+      if (!res.headersSent) sendError(res, refusal, refusal.headers);
+    });
+  });
+  server.requestTimeout = 15_000;
+
+  await new Promise((resolveListening, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListening(undefined);
+    });
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+  return {
+    port: address.port,
+    origin: `http://${host}:${address.port}`,
+    dataDir,
+    /** Stops accepting requests and ends open connections. */
+    close: () =>
+      new Promise((resolveClosed) => {
+        server.close(() => resolveClosed(undefined));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The store's disk: one JSON file per accepted document, written to a temporary file, flushed to
+ * disk and renamed into place (and the directory flushed) before the commit is answered, so an
+ * acknowledged message survives a crash and a half-written one is never read back.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Timestamp } from './firestore-values.mjs';
+
+/**
+ * A stored document: its path, the commit time and its fields (strings and timestamps as text).
+ * @typedef {{ path: string, storedAt: string, fields: Record<string, unknown> }} StoredDocument
+ * @typedef {import('./firestore-values.mjs').DecodedMap} DecodedMap
+ */
+
+const FILE_SUFFIX = '.json';
+const TEMPORARY_SUFFIX = '.tmp';
+
+/**
+ * @param {unknown} value a DecodedValue
+ * @returns {unknown}
+ */
+function toPlain(value) {
+  if (value instanceof Timestamp) return value.iso;
+  if (value instanceof Map) return Object.fromEntries([...value].map(([key, item]) => [key, toPlain(item)]));
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (typeof value === 'bigint') return String(value);
+  return value;
+}
+
+/** Sorting file names sorts by commit time; the hash keeps any document id a valid file name. */
+function fileNameFor(/** @type {string} */ path, /** @type {string} */ storedAt) {
+  const hash = createHash('sha256').update(path).digest('hex').slice(0, 20);
+  return `${storedAt.replace(/[^0-9]/g, '')}-${hash}${FILE_SUFFIX}`;
+}
+
+/** @param {string} dir */
+async function flushDirectory(dir) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Windows cannot flush a directory; its rename is already durable.
+    if (!['EISDIR', 'EPERM', 'EINVAL'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * @param {string} dataDir
+ * @returns {Promise<StoredDocument[]>} every stored document, newest first
+ */
+export async function readStoredDocuments(dataDir) {
+  let names;
+  try {
+    names = await readdir(dataDir);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files = names
+    .filter((name) => name.endsWith(FILE_SUFFIX) && !name.startsWith('.'))
+    .sort()
+    .reverse();
+  return Promise.all(files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8'))));
+}
+
+/**
+ * Opens (creating it if needed) the data directory.
+ * @param {string} dataDir
+ */
+export async function openMessageFiles(dataDir) {
+  await mkdir(dataDir, { recursive: true });
+  for (const name of await readdir(dataDir)) {
+    // A write interrupted by a crash was never acknowledged, so its leftover is dropped.
+    if (name.endsWith(TEMPORARY_SUFFIX)) await rm(join(dataDir, name), { force: true });
+  }
+  const paths = new Set((await readStoredDocuments(dataDir)).map((document) => document.path));
+  let temporaryCounter = 0;
+
+  /**
+   * @param {string} path
+   * @param {DecodedMap} data
+   * @param {string} storedAt
+   */
+  async function writeDocument(path, data, storedAt) {
+    /** @type {StoredDocument} */
+    const document = { path, storedAt, fields: /** @type {Record<string, unknown>} */ (toPlain(data)) };
+    const fileName = fileNameFor(path, storedAt);
+    const temporary = join(dataDir, `.${fileName}.${process.pid}-${temporaryCounter++}${TEMPORARY_SUFFIX}`);
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(document, null, 2)}\n`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(temporary, join(dataDir, fileName));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    dataDir,
+    /** @param {string} path */
+    has: (path) => paths.has(path),
+    /**
+     * Stores the documents of one commit durably. Their paths are taken before the first await,
+     * so a concurrent commit to the same path sees them as existing; a failure releases them.
+     * @param {{ path: string, data: DecodedMap }[]} documents
+     * @param {string} storedAt commit time
+     */
+    async save(documents, storedAt) {
+      for (const { path } of documents) paths.add(path);
+      try {
+        await Promise.all(documents.map(({ path, data }) => writeDocument(path, data, storedAt)));
+        await flushDirectory(dataDir);
+      } catch (error) {
+        for (const { path } of documents) paths.delete(path);
+        await Promise.all(documents.map(({ path }) => rm(join(dataDir, fileNameFor(path, storedAt)), { force: true })));
+        throw error;
+      }
+    },
+  };
+}
