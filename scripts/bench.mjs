@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: builds everything (timed), serves the composed site on loopback and measures each
+ * route with Lighthouse (mobile preset, Debian's Chromium, median of three runs), plus first-load
+ * JS/CSS bytes (gzip) and the number of React copies downloaded. Prints one table and writes
+ * bench/results.json. Budgets are reported, not asserted: tests never time anything.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appsAt } from './lib/apps.mjs';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
+import { repoRoot } from './lib/run.mjs';
+import { installDependencies } from './lib/setup.mjs';
+import { startStaticSite } from './lib/static-site.mjs';
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** The spec's route list, one representative for each parameterised route, plus the 404 page. */
+const ALL_ROUTES = [
+  '/',
+  '/diensten',
+  '/diensten/seo',
+  '/projecten',
+  '/projecten/websites',
+  '/projecten/webshops',
+  '/projecten/websites/1',
+  '/projecten/webshops/2',
+  '/over-ons',
+  '/contact',
+  '/bestaat-niet',
+];
+/** BENCH_ROUTES=/,/contact measures a subset while working on one area. */
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
+
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeFirstLoadJsKb: 150,
+  remoteAddedJsKb: 25,
+  cls: 0.02,
+};
+
+function timedBuild(args) {
+  const started = performance.now();
+  const result = spawnSync('pnpm', args, { cwd: repoRoot, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+  return Math.round(performance.now() - started) / 1000;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const apps = appsAt(PORT_BASE);
+const originOf = (target) => `http://localhost:${apps.find((app) => app.target === target).port}`;
+const shellOrigin = originOf('shell');
+
+function remoteOfRoute(route) {
+  if (route === '/') return 'mf_home';
+  const prefix = {
+    '/diensten': 'mf_services',
+    '/projecten': 'mf_projects',
+    '/over-ons': 'mf_about',
+    '/contact': 'mf_contact',
+  };
+  const match = Object.entries(prefix).find(([path]) => route === path || route.startsWith(`${path}/`));
+  return match?.[1];
+}
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, { gzip: gzipSync(body).length, text: body.toString('utf8') });
+  }
+  return gzipCache.get(url);
+}
+
+/**
+ * First-load bytes of a route: what the shell and the route's own remote send. Other remotes'
+ * files arrive only through the idle prefetch after the page is usable, so they are not counted.
+ */
+async function firstLoadBytes(route, requests) {
+  const remote = remoteOfRoute(route);
+  const origins = [shellOrigin, remote && originOf(remote)].filter(Boolean);
+  const totals = { js: 0, css: 0, remoteJs: 0 };
+  for (const request of requests) {
+    if (!origins.some((origin) => request.url.startsWith(`${origin}/`))) continue;
+    if (request.resourceType !== 'Script' && request.resourceType !== 'Stylesheet') continue;
+    const { gzip } = await gzipBytes(request.url);
+    if (request.resourceType === 'Script') totals.js += gzip;
+    else totals.css += gzip;
+    if (request.resourceType === 'Script' && remote && request.url.startsWith(`${originOf(remote)}/`)) {
+      totals.remoteJs += gzip;
+    }
+  }
+  return totals;
+}
+
+async function lighthouseRun(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    requests: lhr.audits['network-requests']?.details?.items ?? [],
+  };
+}
+
+installDependencies();
+ensureChromium();
+// BENCH_SKIP_BUILD=1 measures the dist folders as they are (build times are then not reported).
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+if (!skipBuild) console.log('Building all six apps (timed)…');
+const fullBuildSeconds = skipBuild ? null : timedBuild(['build']);
+const oneRemoteBuildSeconds = skipBuild ? null : timedBuild(['--filter', 'mf-about', 'build']);
+
+const site = await startStaticSite({ portBase: PORT_BASE });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+const scriptUrls = new Set();
+let reactCopies = 0;
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${shellOrigin}${route}`, chrome.port));
+    for (const request of runs[0].requests) if (request.resourceType === 'Script') scriptUrls.add(request.url);
+    const bytes = await firstLoadBytes(route, runs[0].requests);
+    rows.push({
+      route,
+      performance: median(runs.map((run) => run.performance)),
+      accessibility: median(runs.map((run) => run.accessibility)),
+      bestPractices: median(runs.map((run) => run.bestPractices)),
+      seo: median(runs.map((run) => run.seo)),
+      cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+      lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+      firstLoadJsKb: Number((bytes.js / 1024).toFixed(1)),
+      firstLoadCssKb: Number((bytes.css / 1024).toFixed(1)),
+      remoteJsKb: Number((bytes.remoteJs / 1024).toFixed(1)),
+    });
+    console.log(`  measured ${route}`);
+  }
+  for (const url of scriptUrls) {
+    const { text } = await gzipBytes(url);
+    if (
+      /\.version="19\.\d+\.\d+"/.test(text) &&
+      text.includes('useTransition') &&
+      !text.includes('rendererPackageName')
+    ) {
+      reactCopies += 1;
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.close();
+}
+
+const failures = [];
+for (const row of rows) {
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    if (row[key] < BUDGETS[key]) failures.push(`${row.route}: ${key} ${row[key]} < ${BUDGETS[key]}`);
+  }
+  if (row.cls > BUDGETS.cls) failures.push(`${row.route}: CLS ${row.cls} > ${BUDGETS.cls}`);
+  if (row.route !== '/' && row.remoteJsKb > BUDGETS.remoteAddedJsKb) {
+    failures.push(`${row.route}: remote JS ${row.remoteJsKb} KB > ${BUDGETS.remoteAddedJsKb} KB`);
+  }
+}
+const home = rows.find((row) => row.route === '/');
+if (home && home.firstLoadJsKb > BUDGETS.homeFirstLoadJsKb) {
+  failures.push(`/: first-load JS ${home.firstLoadJsKb} KB > ${BUDGETS.homeFirstLoadJsKb} KB`);
+}
+if (reactCopies !== 1) failures.push(`React copies downloaded: ${reactCopies}, expected 1`);
+
+console.log('\nLighthouse (mobile, median of %d) and first-load bytes (gzip):', RUNS);
+console.table(rows);
+console.log(`React copies downloaded over all routes: ${reactCopies}`);
+console.log(`Full build: ${fullBuildSeconds} s; one remote (mf-about) alone: ${oneRemoteBuildSeconds} s`);
+console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
+
+const resultsDir = join(repoRoot, 'bench');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  join(resultsDir, 'results.json'),
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      runs: RUNS,
+      budgets: BUDGETS,
+      rows,
+      reactCopies,
+      fullBuildSeconds,
+      oneRemoteBuildSeconds,
+      failures,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('Written to bench/results.json');
