@@ -1,10 +1,25 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { AboutSectionBlock } from '../components/AboutSectionBlock';
+import { aboutIntro, aboutSections } from '../content/about';
+import kadeImage from '../content/images/kade.svg';
+import styles from './AboutPage.module.css';
 
+/** /over-ons: the company story. Title and description are the area defaults from the shell. */
 export function AboutPage() {
   return (
-    <PageHeading
-      title="Over Ons"
-      description="Wij zijn Codekade: een klein webbureau dat ondernemers helpt groeien met websites die werken."
-    />
+    <>
+      <PageHeading title="Over Ons" description={aboutIntro} />
+      {/* Decorative: a row of canal houses, the quay the agency is named after. */}
+      <div className={styles.quay}>
+        <div className={styles.skyline}>
+          <img src={kadeImage} alt="" width={1120} height={120} />
+        </div>
+      </div>
+      <div className={styles.sections}>
+        {aboutSections.map((section, index) => (
+          <AboutSectionBlock key={section.id} section={section} number={index + 1} />
+        ))}
+      </div>
+    </>
   );
 }
