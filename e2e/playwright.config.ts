@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The site's ports start here (shell; remotes on the next five); see scripts/lib/apps.mjs. */
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const shellUrl = `http://localhost:${portBase}`;
+// The contact store of a test run writes to a fresh directory, never to the agency's inbox. Set
+// once: the web server and the test workers inherit it and read back the same directory.
+process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({

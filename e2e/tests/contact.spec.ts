@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, remotePorts, test } from '../support/site';
+
+const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
+const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
+const MISSING = '❌ Vul alle verplichte velden in.';
+/** A string only the Firebase SDK's code contains. */
+const FIREBASE_MARKER = 'firestore/lite';
+
+/** Where the built contact page sends messages (the build's default local store host)… */
+const builtStoreOrigin = `http://${process.env.PUBLIC_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+/** …and where this run's store listens (scripts/serve.mjs, started by the Playwright config). */
+const storeOrigin = `http://127.0.0.1:${process.env.CONTACT_STORE_PORT ?? 8080}`;
+
+interface StoredMessage {
+  path: string;
+  storedAt: string;
+  fields: Record<string, string>;
+}
+
+/** The messages this run's store holds whose text contains the token (tests run in parallel). */
+async function storedMessagesWith(token: string): Promise<StoredMessage[]> {
+  const dataDir = process.env.CONTACT_STORE_DIR;
+  if (!dataDir) throw new Error('CONTACT_STORE_DIR is not set; the Playwright config sets it for every run.');
+  const files = (await readdir(dataDir)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+  const messages = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as StoredMessage),
+  );
+  return messages.filter((stored) => stored.fields.message?.includes(token));
+}
+
+const isCommit = (request: Request) => request.method() === 'POST' && request.url().includes('/documents:commit');
+
+async function openContactPage(page: Page) {
+  // A run on another store port: the page still calls the build's host, so send that call here.
+  if (storeOrigin !== builtStoreOrigin) {
+    await page.route(`${builtStoreOrigin}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(builtStoreOrigin, storeOrigin) }),
+    );
+  }
+  const commits: Request[] = [];
+  page.on('request', (request) => {
+    if (isCommit(request)) commits.push(request);
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Neem contact met ons op' });
+  const fields = {
+    name: form.getByLabel('Naam'),
+    email: form.getByLabel('E-mailadres'),
+    phone: form.getByLabel('Telefoonnummer (optioneel)'),
+    message: form.getByLabel('Je bericht'),
+  };
+  const submit = form.getByRole('button', { name: 'Verstuur' });
+  return { commits, form, fields, submit };
+}
+
+function visitorMessage() {
+  const token = randomUUID();
+  return {
+    token,
+    values: {
+      name: 'Sanne de Vries',
+      email: 'sanne@bakkerij-devries.nl',
+      phone: '+31 (0)20-123 45 67',
+      message: `Wij zoeken een nieuwe webshop voor onze bakkerij. [${token}]`,
+    },
+  };
+}
+
+test('the contact page has its title, heading, contact details and form', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle('Codekade - Contact');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Contactgegevens' });
+  await expect(details.getByRole('link', { name: '020 894 31 57' })).toHaveAttribute('href', 'tel:+31208943157');
+  await expect(details.getByRole('link', { name: 'hallo@codekade.nl' })).toHaveAttribute(
+    'href',
+    'mailto:hallo@codekade.nl',
+  );
+  await expect(details.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/31208943157');
+  await expect(page.getByRole('heading', { level: 2, name: 'Neem contact met ons op' })).toBeVisible();
+});
+
+test('a valid message is stored and the form is cleared', async ({ page }) => {
+  const { fields, submit } = await openContactPage(page);
+  const { token, values } = visitorMessage();
+  for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+  await submit.click();
+
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+
+  const [stored, ...others] = await storedMessagesWith(token);
+  expect(others).toEqual([]);
+  expect(stored?.path).toMatch(/^contact_messages\/[A-Za-z0-9]{20}$/);
+  expect(stored?.fields).toEqual({ ...values, createdAt: stored?.storedAt });
+});
+
+test('empty required fields show the error toast and send nothing', async ({ page }) => {
+  const { commits, fields, submit } = await openContactPage(page);
+  await fields.phone.fill('06 12345678');
+  await submit.click();
+
+  await expect(page.getByText(MISSING)).toBeVisible();
+  await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.name).toBeFocused();
+  expect(commits).toEqual([]);
+});
+
+test('a too long name is named next to the field and not sent', async ({ page }) => {
+  const { commits, fields, submit } = await openContactPage(page);
+  const { values } = visitorMessage();
+  for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+  await fields.name.fill('n'.repeat(101));
+  await submit.click();
+
+  await expect(fields.name).toHaveAccessibleDescription('Naam mag maximaal 100 tekens bevatten.');
+  await expect(page.getByRole('status').filter({ hasText: 'Naam mag maximaal 100 tekens bevatten.' })).toBeVisible();
+  expect(commits).toEqual([]);
+});
+
+test('the form showing its errors has no accessibility violations', async ({ page }) => {
+  const { fields, submit } = await openContactPage(page);
+  await fields.email.fill('jan@voorbeeld');
+  await fields.phone.fill('06 bel mij');
+  await submit.click();
+  await expect(page.getByText(MISSING)).toBeVisible();
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('with the store down the failure toast shows and every value stays', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const { fields, submit } = await openContactPage(page);
+  await page.route(`${builtStoreOrigin}/**`, (route) => route.abort('connectionrefused'));
+  const { token, values } = visitorMessage();
+  for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+  await submit.click();
+
+  await expect(page.getByText(FAILURE)).toBeVisible();
+  for (const [field, value] of Object.entries(values))
+    await expect(fields[field as keyof typeof fields]).toHaveValue(value);
+  await expect(submit).toBeEnabled();
+  expect(consoleErrors.some((text) => text.includes('Sending the contact message failed'))).toBe(true);
+  expect(await storedMessagesWith(token)).toEqual([]);
+});
+
+test('a double click sends the message once', async ({ page }) => {
+  const { commits, fields, submit } = await openContactPage(page);
+  const { token, values } = visitorMessage();
+  for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+  await submit.dblclick();
+
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(commits).toHaveLength(1);
+  expect(await storedMessagesWith(token)).toHaveLength(1);
+});
+
+test('the Firebase code is not downloaded on the home page, only once the contact form is used', async ({ page }) => {
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
+  });
+  const firebaseDownloaded = async () =>
+    (await Promise.all(scriptBodies)).some((body) => body.includes(FIREBASE_MARKER));
+
+  // The shell prefetches every area once the home page is idle, the contact area included.
+  const contactAreaPrefetched = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`http://localhost:${remotePorts.mf_contact}/`) &&
+      response.url().includes('__federation_expose_routes') &&
+      response.url().endsWith('.js'),
+  );
+  await page.goto('/');
+  await contactAreaPrefetched;
+  await page.waitForLoadState('networkidle');
+  expect(await firebaseDownloaded()).toBe(false);
+
+  const firebaseResponse = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes(FIREBASE_MARKER),
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await page.getByLabel('Naam').focus();
+  await firebaseResponse;
+});
