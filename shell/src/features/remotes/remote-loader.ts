@@ -62,7 +62,34 @@ function forgetRemote(remote: RemoteName): void {
   );
 }
 
-/** Starts loading a remote ahead of navigation; failures stay silent until the area is really shown. */
+/** Loads and runs a remote ahead of a likely navigation; failures stay silent until the area is shown. */
 export function prefetchAreaRoutes(remote: RemoteName): void {
   loadAreaRoutes(remote).catch(() => undefined);
+}
+
+interface RoutesManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * Lets the browser fetch a remote's entry and page files at idle priority without running them, so
+ * a later visit starts from the cache while this page's main thread stays free.
+ */
+export async function warmAreaFiles(remote: RemoteName): Promise<void> {
+  const manifestUrl = (await ensureRemotesRegistered())[remote];
+  const manifest = (await (await fetch(manifestUrl)).json()) as RoutesManifest;
+  const routes = manifest.exposes.find((expose) => expose.path === ROUTES_EXPOSE);
+  const { path, name } = manifest.metaData.remoteEntry;
+  const files = [
+    path ? `${path}/${name}` : name,
+    ...(routes?.assets.js.sync ?? []),
+    ...(routes?.assets.css.sync ?? []),
+  ];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = new URL(file, manifestUrl).href;
+    document.head.append(link);
+  }
 }

@@ -1,6 +1,6 @@
 import { findSiteArea, siteAreas } from '@codekade/shared/routes';
 import { useEffect } from 'react';
-import { prefetchAreaRoutes } from './remote-loader';
+import { prefetchAreaRoutes, warmAreaFiles } from './remote-loader';
 
 function prefetchLinkTarget(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -9,8 +9,8 @@ function prefetchLinkTarget(event: Event): void {
   if (area) prefetchAreaRoutes(area.remote);
 }
 
-function prefetchAllAreas(): void {
-  for (const area of siteAreas) prefetchAreaRoutes(area.remote);
+function warmAllAreas(): void {
+  for (const area of siteAreas) warmAreaFiles(area.remote).catch(() => undefined);
 }
 
 /** Runs the callback once the page has loaded and the browser is idle (Safari lacks requestIdleCallback). */
@@ -33,14 +33,15 @@ function whenIdleAfterLoad(callback: () => void): () => void {
 }
 
 /**
- * Loads remotes before they are needed: the one behind a link as soon as it is hovered or focused,
- * and all of them once the browser is idle after the first page has loaded.
+ * Loads remotes before they are needed: the one behind a link is loaded and run as soon as the link
+ * is hovered or focused; once the browser is idle after the first page, the files of all of them are
+ * fetched into the cache without running (running them would cost a phone's main thread for nothing).
  */
 export function useRemotePrefetch(): void {
   useEffect(() => {
     document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
     document.addEventListener('focusin', prefetchLinkTarget);
-    const cancelIdlePrefetch = whenIdleAfterLoad(prefetchAllAreas);
+    const cancelIdlePrefetch = whenIdleAfterLoad(warmAllAreas);
     return () => {
       document.removeEventListener('pointerover', prefetchLinkTarget);
       document.removeEventListener('focusin', prefetchLinkTarget);
