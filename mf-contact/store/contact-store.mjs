@@ -31,12 +31,19 @@ const READ_CALLS = new Set([
 ]);
 
 /**
- * Port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR.
+ * Port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR. CONTACT_STORE_PORT=off
+ * disables the store, leaving its port to the real Firestore emulator.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function contactStoreOptionsFromEnv(env = process.env) {
+  const portSetting = env.CONTACT_STORE_PORT || String(DEFAULT_PORT);
+  const port = Number(portSetting);
+  if (portSetting !== 'off' && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
+    throw new Error(`CONTACT_STORE_PORT must be a port number or "off", not "${portSetting}".`);
+  }
   return {
-    port: env.CONTACT_STORE_PORT ? Number(env.CONTACT_STORE_PORT) : DEFAULT_PORT,
+    enabled: portSetting !== 'off',
+    port: portSetting === 'off' ? DEFAULT_PORT : port,
     dataDir: env.CONTACT_STORE_DIR ? resolve(env.CONTACT_STORE_DIR) : DEFAULT_DATA_DIR,
   };
 }
@@ -153,15 +160,14 @@ export async function startContactStore({
     }
     const requestTime = nextCommitTime();
     const creates = planCommit(body, { projectId, databaseId, requestTime, documentExists: files.has });
-    try {
-      if (creates.length > 0)
-        await files.save(
-          creates.map(({ path, data }) => ({ path: path.join('/'), data })),
-          requestTime.iso,
-        );
-    } catch (error) {
-      console.error('Contact store: could not save a commit; nothing was stored.', error);
-      throw new FirestoreError('INTERNAL', 'The local store could not save the documents.');
+    const documents = creates.map(({ path, data }) => ({ path: path.join('/'), data }));
+    if (documents.length > 0) {
+      try {
+        await files.save(documents, requestTime.iso);
+      } catch (error) {
+        console.error('Contact store: could not save a commit; nothing was stored.', error);
+        throw new FirestoreError('INTERNAL', 'The local store could not save the documents.');
+      }
     }
     sendJson(res, 200, {
       ...(creates.length > 0 && {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startContactStore } from './contact-store.mjs';
+import { contactStoreOptionsFromEnv, DEFAULT_DATA_DIR, startContactStore } from './contact-store.mjs';
 import { readStoredDocuments } from './message-files.mjs';
 
 const PROJECT = 'demo-codekade';
@@ -515,5 +515,22 @@ describe('npm run messages', () => {
     await send(commit(addDocWrite()));
     const [file] = await readdir(dataDir);
     expect(JSON.parse(await readFile(join(dataDir, String(file)), 'utf8')).fields.email).toBe('jan@example.nl');
+  });
+});
+
+describe('contactStoreOptionsFromEnv', () => {
+  it('defaults to port 8080 and .data/contact-store at the repository root', () => {
+    expect(contactStoreOptionsFromEnv({})).toEqual({ enabled: true, port: 8080, dataDir: DEFAULT_DATA_DIR });
+    expect(DEFAULT_DATA_DIR).toMatch(/\.data[/\\]contact-store$/);
+  });
+
+  it('takes the port and directory from the environment, and "off" for the real emulator', () => {
+    expect(contactStoreOptionsFromEnv({ CONTACT_STORE_PORT: '4480', CONTACT_STORE_DIR: '/tmp/inbox' })).toEqual({
+      enabled: true,
+      port: 4480,
+      dataDir: '/tmp/inbox',
+    });
+    expect(contactStoreOptionsFromEnv({ CONTACT_STORE_PORT: 'off' }).enabled).toBe(false);
+    expect(() => contactStoreOptionsFromEnv({ CONTACT_STORE_PORT: 'acht' })).toThrow(/CONTACT_STORE_PORT/);
   });
 });

@@ -69,13 +69,11 @@ export function assertValidFieldName(name, where) {
 
 /**
  * @param {unknown} raw
- * @param {number} [depth]
  * @returns {bigint}
  */
-function decodeInteger(raw, depth = 0) {
+function decodeInteger(raw) {
   const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !INTEGER_PATTERN.test(text))
-    throw invalidArgument(`Invalid integer value at depth ${depth}.`);
+  if (typeof text !== 'string' || !INTEGER_PATTERN.test(text)) throw invalidArgument('Invalid integer value.');
   const integer = BigInt(text);
   if (integer < INT64_MIN || integer > INT64_MAX) throw invalidArgument('Integer value out of the 64-bit range.');
   return integer;
@@ -111,7 +109,7 @@ export function decodeValue(raw, depth = 0) {
       if (typeof payload !== 'string') throw invalidArgument('Invalid string value.');
       return payload;
     case 'integerValue':
-      return decodeInteger(payload, depth);
+      return decodeInteger(payload);
     case 'doubleValue':
       return decodeDouble(payload);
     case 'booleanValue':
