@@ -1,13 +1,9 @@
-import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './pages/HomePage';
 
-/** The home area's routes, rendered by the shell at `/`. */
+/**
+ * The home area, rendered by the shell at exactly `/`: one page, so no nested routes (unknown paths
+ * never reach this remote; the shell shows its 404 for them).
+ */
 export default function HomeRoutes() {
-  return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <HomePage />;
 }

@@ -20,10 +20,12 @@ export function renderStandalone({ basePath, AreaRoutes }: StandaloneOptions): v
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <Routes>
-          <Route path={areaPath} element={<AreaRoutes />} />
-          <Route path="*" element={<Navigate to={basePath} replace />} />
-        </Routes>
+        <main>
+          <Routes>
+            <Route path={areaPath} element={<AreaRoutes />} />
+            <Route path="*" element={<Navigate to={basePath} replace />} />
+          </Routes>
+        </main>
         <Toaster />
       </BrowserRouter>
     </StrictMode>,

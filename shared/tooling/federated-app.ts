@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTag, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CONTRACT_MAJOR } from '../src/contract';
 
@@ -63,6 +63,15 @@ export function sharedSingletons() {
   return { ...libraries, ...sharedPackageModules() };
 }
 
+function rootRelativeAssets(tag: HtmlTag): HtmlTag {
+  const attrs = { ...tag.attrs };
+  for (const key of ['src', 'href'] as const) {
+    const value = attrs[key];
+    if (typeof value === 'string' && value.startsWith('static/')) attrs[key] = `/${value}`;
+  }
+  return { ...tag, attrs };
+}
+
 export function defineFederatedApp({
   name,
   port,
@@ -97,6 +106,9 @@ export function defineFederatedApp({
     html: {
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
       title,
+      // With assetPrefix 'auto' a remote's standalone page links its files relatively, which breaks on
+      // nested paths such as /diensten/seo; the standalone page always lives at its origin's root.
+      tags: isRemote ? [(tags) => tags.map(rootRelativeAssets)] : [],
     },
     server: {
       port,

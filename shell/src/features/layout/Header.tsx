@@ -1,4 +1,5 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
+import { paths } from '@codekade/shared/routes';
 import { NavLink } from 'react-router-dom';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -18,7 +19,8 @@ export function Header() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end
+                  // Diensten and Projecten stay marked on their detail pages; Home only on itself.
+                  end={item.to === paths.home}
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                 >
                   {item.label}

@@ -1,4 +1,5 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
+import { paths } from '@codekade/shared/routes';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styles from './MobileMenu.module.css';
@@ -45,7 +46,12 @@ export function MobileMenu() {
         <ul>
           {mobileNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={styles.link} onClick={() => setMenuOpen(false)}>
+              <NavLink
+                to={item.to}
+                end={item.to === paths.home}
+                className={styles.link}
+                onClick={() => setMenuOpen(false)}
+              >
                 {item.label}
               </NavLink>
             </li>
