@@ -1,10 +1,33 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { ProjectSection } from '../components/project-section/ProjectSection';
+import { ShowcaseLinks } from '../components/showcase-links/ShowcaseLinks';
+import { SectionSidebar } from '../components/sidebar/SectionSidebar';
+import { projectSections } from '../content/projectSections';
+import { projects } from '../content/projects';
+import { projectsPage } from '../content/projectsPage';
+import { useScrollToHashOnMount } from '../hooks/useScrollToHashOnMount';
+import { useSectionInView } from '../hooks/useSectionInView';
+import { projectsInSection } from '../lib/portfolio';
+import styles from './ProjectsPage.module.css';
 
+const sectionIds = projectSections.map((section) => section.id);
+
+/** /projecten: the portfolio by category, with a sidebar that follows the section in view. */
 export function ProjectsPage() {
+  const activeSection = useSectionInView(sectionIds);
+  useScrollToHashOnMount();
   return (
-    <PageHeading
-      title="Van idee tot impact"
-      description="Een selectie van websites, webshops en landingspagina’s die we voor onze klanten bouwden."
-    />
+    <>
+      <PageHeading title={projectsPage.title} description={projectsPage.description} />
+      <ShowcaseLinks />
+      <div className={styles.layout}>
+        <SectionSidebar label={projectsPage.sidebarLabel} sections={projectSections} active={activeSection} />
+        <div>
+          {projectSections.map((section) => (
+            <ProjectSection key={section.id} section={section} projects={projectsInSection(projects, section.id)} />
+          ))}
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { MEDIA_SIZE } from '../../content/projectMedia';
+import type { Project } from '../../content/projects';
+import { projectsPage } from '../../content/projectsPage';
+import styles from './ProjectCard.module.css';
+
+interface ProjectCardProps {
+  project: Project;
+  /** A section with a single project shows it wide, image beside the text. */
+  wide?: boolean;
+}
+
+/** A portfolio card; the whole card opens the client's live site in a new tab. */
+export function ProjectCard({ project, wide = false }: ProjectCardProps) {
+  const domain = new URL(project.url).host;
+  return (
+    <article className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+      <img
+        className={styles.image}
+        src={project.image}
+        alt={projectsPage.imageAlt(project.name)}
+        width={MEDIA_SIZE.width}
+        height={MEDIA_SIZE.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <a className={styles.link} href={project.url} target="_blank" rel="noopener noreferrer">
+            {project.name}
+            <span className="visually-hidden"> {projectsPage.newTabHint}</span>
+          </a>
+        </h3>
+        <p className={styles.description}>{project.description}</p>
+        <p className={styles.domain} aria-hidden="true">
+          {domain} <span className={styles.arrow}>↗</span>
+        </p>
+      </div>
+    </article>
+  );
+}

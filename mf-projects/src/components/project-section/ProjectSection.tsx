@@ -1,0 +1,30 @@
+import type { ProjectSection as Section } from '../../content/projectSections';
+import type { Project } from '../../content/projects';
+import { ProjectCard } from '../project-card/ProjectCard';
+import styles from './ProjectSection.module.css';
+
+interface ProjectSectionProps {
+  section: Section;
+  projects: readonly Project[];
+}
+
+/** One category of /projecten, with the anchor the sidebar jumps to. */
+export function ProjectSection({ section, projects }: ProjectSectionProps) {
+  const headingId = `${section.id}-title`;
+  const wide = projects.length === 1;
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {section.title}
+      </h2>
+      <p className={styles.intro}>{section.intro}</p>
+      <ul className={wide ? `${styles.list} ${styles.single}` : styles.list}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} wide={wide} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

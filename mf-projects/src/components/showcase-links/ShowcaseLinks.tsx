@@ -1,0 +1,31 @@
+import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { projectsPage } from '../../content/projectsPage';
+import styles from './ShowcaseLinks.module.css';
+
+/** From the portfolio to the two video grids. */
+export function ShowcaseLinks() {
+  const { title, text, links } = projectsPage.showcase;
+  return (
+    <section className={styles.container} aria-labelledby="showcase-links-title">
+      <div className={styles.strip}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+          <rect x="2.5" y="5" width="14" height="14" rx="2.5" />
+          <path d="m16.5 10 5-3v10l-5-3" />
+        </svg>
+        <div className={styles.text}>
+          <h2 id="showcase-links-title" className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.lead}>{text}</p>
+        </div>
+        <div className={styles.links}>
+          {links.map((link, index) => (
+            <ButtonLink key={link.to} to={link.to} variant={index === 0 ? 'primary' : 'secondary'}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

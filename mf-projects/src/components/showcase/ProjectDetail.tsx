@@ -1,0 +1,59 @@
+import { usePageMeta } from '@codekade/shared/page-meta';
+import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { projectsPage } from '../../content/projectsPage';
+import { type ShowcaseCategory, showcaseTexts } from '../../content/showcase';
+import type { ShowcaseProject } from '../../lib/portfolio';
+import { LoopingVideo } from '../video/LoopingVideo';
+import styles from './ProjectDetail.module.css';
+
+interface ProjectDetailProps {
+  project: ShowcaseProject;
+  category: ShowcaseCategory;
+}
+
+/** A project's own page: its clips, what we built, and the way to the live site and back. */
+export function ProjectDetail({ project, category }: ProjectDetailProps) {
+  usePageMeta(project.name, project.description);
+  const domain = new URL(project.url).host;
+  return (
+    <>
+      <PageHeading title={project.name} description={project.description} />
+      <div className={styles.page}>
+        <section aria-labelledby="project-videos-title">
+          <h2 id="project-videos-title" className="visually-hidden">
+            {showcaseTexts.videosTitle}
+          </h2>
+          <div className={styles.videos}>
+            {project.showcase.clips.map((clip) => (
+              <figure key={clip.caption} className={styles.figure}>
+                <LoopingVideo sources={clip.sources} label={`${project.name}: ${clip.caption}`} />
+                <figcaption className={styles.caption}>{clip.caption}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+        <section className={styles.about} aria-labelledby="project-highlights-title">
+          <h2 id="project-highlights-title" className={styles.aboutTitle}>
+            {showcaseTexts.highlightsTitle}
+          </h2>
+          <ul className={styles.highlights}>
+            {project.showcase.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <a className={styles.visit} href={project.url} target="_blank" rel="noopener noreferrer">
+              {showcaseTexts.visitSite(domain)}
+              <span className="visually-hidden"> {projectsPage.newTabHint}</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+            <ButtonLink to={category.path} variant="secondary">
+              {category.backLabel}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { LoopingVideo } from './LoopingVideo';
+
+const sources = { webm: '/clip.webm', mp4: '/clip.mp4', poster: '/poster.webp' };
+
+/** A stand-in IntersectionObserver that lets the test say when the video is near the viewport. */
+let reportIntersection: ((isIntersecting: boolean) => void) | undefined;
+class FakeIntersectionObserver {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    reportIntersection = (isIntersecting) => callback([{ isIntersecting }]);
+  }
+  observe() {}
+  disconnect() {
+    reportIntersection = undefined;
+  }
+}
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', () => ({ matches: reduce, addEventListener() {}, removeEventListener() {} }));
+}
+
+let play: MockInstance<HTMLMediaElement['play']>;
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reportIntersection = undefined;
+});
+
+describe('LoopingVideo', () => {
+  it('is a muted, looping inline video that loads nothing before it is needed', () => {
+    stubReducedMotion(false);
+    render(<LoopingVideo sources={sources} label="Bakkerij: Desktopweergave" />);
+    const video = screen.getByLabelText('Bakkerij: Desktopweergave') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.playsInline).toBe(true);
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('poster')).toBe('/poster.webp');
+    expect([...video.querySelectorAll('source')].map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('plays near the viewport and pauses away from it', () => {
+    stubReducedMotion(false);
+    render(<LoopingVideo sources={sources} label="Clip" />);
+    act(() => reportIntersection?.(true));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Video pauzeren: Clip' })).toBeTruthy();
+    act(() => reportIntersection?.(false));
+    expect(screen.getByRole('button', { name: 'Video afspelen: Clip' })).toBeTruthy();
+  });
+
+  it('lets the visitor pause it, and then stays paused when it comes back into view', async () => {
+    stubReducedMotion(false);
+    render(<LoopingVideo sources={sources} label="Clip" />);
+    act(() => reportIntersection?.(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Video pauzeren: Clip' }));
+    expect(reportIntersection).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Video afspelen: Clip' })).toBeTruthy();
+  });
+
+  it('does not autoplay with reduced motion, but plays on request', async () => {
+    stubReducedMotion(true);
+    render(<LoopingVideo sources={sources} label="Clip" />);
+    expect(reportIntersection).toBeUndefined();
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Video afspelen: Clip' }));
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Video pauzeren: Clip' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { MEDIA_SIZE, type VideoSources } from '../../content/projectMedia';
+import { showcaseTexts } from '../../content/showcase';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import styles from './LoopingVideo.module.css';
+
+interface LoopingVideoProps {
+  sources: VideoSources;
+  /** Accessible name of the video. */
+  label: string;
+}
+
+/** Start loading a little before the video scrolls into view. */
+const NEAR_VIEWPORT = '200px 0px';
+
+/**
+ * A muted, looping clip that plays while it is on screen. Nothing but the poster loads until it comes
+ * near the viewport (preload="none", play() starts the download). With reduced motion it stays on the
+ * poster until the visitor presses play; the play/pause button is always there.
+ */
+export function LoopingVideo({ sources, label }: LoopingVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  // null: follow the visitor's motion setting; true/false: their own choice with the button.
+  const [wantsPlay, setWantsPlay] = useState<boolean | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const autoplay = wantsPlay ?? !reducedMotion;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !autoplay || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          // Rejected when the browser refuses to play; the poster simply stays.
+          video.play().catch(() => undefined);
+        } else {
+          video.pause();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(video);
+    return () => {
+      observer.disconnect();
+      video.pause();
+    };
+  }, [autoplay]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (playing) {
+      setWantsPlay(false);
+      video.pause();
+    } else {
+      setWantsPlay(true);
+      video.play().catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className={styles.frame}>
+      <video
+        ref={videoRef}
+        className={styles.video}
+        aria-label={label}
+        poster={sources.poster}
+        width={MEDIA_SIZE.width}
+        height={MEDIA_SIZE.height}
+        preload="none"
+        muted
+        loop
+        playsInline
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={sources.webm} type="video/webm" />
+        <source src={sources.mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={toggle}
+        aria-label={`${playing ? showcaseTexts.pauseVideo : showcaseTexts.playVideo}: ${label}`}
+      >
+        {playing ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <rect x="6" y="5" width="4" height="14" rx="1" />
+            <rect x="14" y="5" width="4" height="14" rx="1" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+          </svg>
+        )}
+      </button>
+    </div>
+  );
+}

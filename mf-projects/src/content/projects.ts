@@ -1,0 +1,146 @@
+/**
+ * The portfolio: every client project, in one list the agency edits. Each project appears in its
+ * section on /projecten (card linking to the client's site); projects with a `showcase` also appear
+ * in the video grids (/projecten/websites, /projecten/webshops) with a detail page of their own.
+ * Client sites are fictional and live on the reserved `.example` domain.
+ */
+import { clips, stills, type VideoSources } from './projectMedia';
+
+/** The sections of /projecten, by anchor id (the webshops section keeps its historic anchor). */
+export type ProjectSectionId = 'websites' | 'webstores' | 'landingpages';
+
+export interface ShowcaseClip {
+  /** What the clip shows; caption on the detail page and part of the video's accessible name. */
+  caption: string;
+  sources: VideoSources;
+}
+
+export interface Showcase {
+  /** What we built, as short points on the detail page. */
+  highlights: string[];
+  /** The first clip is the one on the grid card. */
+  clips: [ShowcaseClip, ...ShowcaseClip[]];
+}
+
+export interface Project {
+  /** Unique over all projects; also the id in the detail page path. */
+  id: number;
+  name: string;
+  section: ProjectSectionId;
+  /** The client's live site, opened in a new tab. */
+  url: string;
+  description: string;
+  /** Card image: the client's homepage. */
+  image: string;
+  showcase?: Showcase;
+}
+
+const desktopClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Desktopweergave', sources });
+const mobileClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Mobiele weergave', sources });
+
+export const projects: readonly Project[] = [
+  {
+    id: 1,
+    name: 'Bakkerij De Korenbloem',
+    section: 'websites',
+    url: 'https://bakkerij-korenbloem.example/',
+    description: 'Een warme, ambachtelijke website met het dagverse assortiment en bestellen voor afhalen.',
+    image: stills.korenbloem,
+    showcase: {
+      highlights: [
+        'Dagassortiment dat de bakker elke ochtend zelf bijwerkt',
+        'Online bestellen en betalen, ophalen vanaf 7.00 uur',
+        'Snel op elke telefoon, ook in de rij voor de toonbank',
+      ],
+      clips: [desktopClip(clips.korenbloem.desktop), mobileClip(clips.korenbloem.mobile)],
+    },
+  },
+  {
+    id: 3,
+    name: 'Fysiotherapie Oostpark',
+    section: 'websites',
+    url: 'https://fysio-oostpark.example/',
+    description: 'Een rustige praktijkwebsite waar patiënten zelf een afspraak plannen en oefeningen terugvinden.',
+    image: stills.fysioOostpark,
+    showcase: {
+      highlights: [
+        'Online afspraken plannen, gekoppeld aan de praktijkagenda',
+        'Oefenvideo’s in een persoonlijke omgeving',
+        'Heldere uitleg per behandeling, goed vindbaar in Google',
+      ],
+      clips: [desktopClip(clips.fysioOostpark.desktop), mobileClip(clips.fysioOostpark.mobile)],
+    },
+  },
+  {
+    id: 6,
+    name: 'Lijn & Licht Architecten',
+    section: 'websites',
+    url: 'https://lijnenlicht.example/',
+    description: 'Een strak portfolio dat de projecten van het bureau groot en beeldvullend laat spreken.',
+    image: stills.lijnEnLicht,
+  },
+  {
+    id: 2,
+    name: 'Bonenbaas Koffiebranderij',
+    section: 'webstores',
+    url: 'https://bonenbaas.example/',
+    description: 'Een webshop voor versgebrande bonen met abonnementen, maalgraadkeuze en een snelle checkout.',
+    image: stills.bonenbaas,
+    showcase: {
+      highlights: [
+        'Koffieabonnementen die klanten zelf pauzeren of aanpassen',
+        'Maalgraad kiezen per bestelling',
+        'Een checkout in twee stappen met iDEAL',
+      ],
+      clips: [desktopClip(clips.bonenbaas.desktop), mobileClip(clips.bonenbaas.mobile)],
+    },
+  },
+  {
+    id: 4,
+    name: 'Fietsenmakerij Spaak',
+    section: 'webstores',
+    url: 'https://spaak-fietsen.example/',
+    description: 'Onderdelen en accessoires online, met voorraad per winkel en een werkplaatsplanner.',
+    image: stills.spaak,
+    showcase: {
+      highlights: [
+        'Voorraad per winkel, live uit het kassasysteem',
+        'Ophalen in de winkel of laten bezorgen',
+        'Onderhoud online inplannen in de werkplaats',
+      ],
+      clips: [desktopClip(clips.spaak.desktop), mobileClip(clips.spaak.mobile)],
+    },
+  },
+  {
+    id: 5,
+    name: 'Groenhuis Planten',
+    section: 'webstores',
+    url: 'https://groenhuis-planten.example/',
+    description: 'Een plantenwebshop met verzorgingstips per plant en bezorging in heel Nederland.',
+    image: stills.groenhuis,
+    showcase: {
+      highlights: [
+        'Een plantenpaspoort met water, licht en voeding per plant',
+        'Keuzehulp: welke plant past bij jouw kamer?',
+        'Bezorgmomenten kiezen in de checkout',
+      ],
+      clips: [desktopClip(clips.groenhuis.desktop), mobileClip(clips.groenhuis.mobile)],
+    },
+  },
+  {
+    id: 7,
+    name: 'Bol & Breisel',
+    section: 'webstores',
+    url: 'https://bolenbreisel.example/',
+    description: 'Een wolwinkel online met kleurstalen, breipatronen en een actieve klantenclub.',
+    image: stills.bolEnBreisel,
+  },
+  {
+    id: 8,
+    name: 'Havenklanken Festival',
+    section: 'landingpages',
+    url: 'https://havenklanken.example/',
+    description: 'Een landingspagina voor de kaartverkoop, met line-up, aftelklok en één duidelijke call-to-action.',
+    image: stills.havenklanken,
+  },
+];
