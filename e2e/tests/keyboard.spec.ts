@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { openRendered } from '../support/rendered';
+import { expect, test } from '../support/site';
+
+/** Presses Tab until `target` has focus (bounded), as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The focused element shows a focus indicator: an outline or a box-shadow ring. */
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const indicator = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+      shadow: style.boxShadow !== 'none',
+    };
+  });
+  expect(indicator.outline || indicator.shadow, 'visible focus indicator').toBe(true);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, is walked and closes with the keyboard', async ({ page }) => {
+    await openRendered(page, '/over-ons');
+    const burger = page.getByRole('button', { name: 'Menu openen' });
+    await tabTo(page, burger);
+    await expectVisibleFocus(burger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(menu.getByRole('link', { name: 'Homepagina' }));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('link', { name: 'Projecten' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projecten$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('hero tabs, info tabs and the review slider work from the keyboard with visible focus', async ({ page }) => {
+  await openRendered(page, '/');
+  const heroTab = page.getByRole('tab', { name: 'Websites' });
+  await tabTo(page, heroTab);
+  await expectVisibleFocus(heroTab);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Webshops' })).toHaveAttribute('aria-selected', 'true');
+
+  const visie = page.getByRole('tab', { name: 'Visie' });
+  await tabTo(page, visie);
+  await expectVisibleFocus(visie);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Aanpak' })).toHaveAttribute('aria-selected', 'true');
+
+  const next = page.getByRole('button', { name: 'Volgende review' });
+  await tabTo(page, next);
+  await expectVisibleFocus(next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('figure', { name: 'Review 2 van 8' })).toBeVisible();
+  const lastDot = page.getByRole('button', { name: 'Review 8 van 8' });
+  await tabTo(page, lastDot);
+  await page.keyboard.press('Space');
+  await expect(lastDot).toHaveAttribute('aria-current', 'true');
+});
+
+test('the contact widget opens, is walked and closes with the keyboard', async ({ page }) => {
+  await openRendered(page, '/over-ons');
+  const toggle = page.getByRole('button', { name: 'Contactopties openen' });
+  await tabTo(page, toggle, 200);
+  await expectVisibleFocus(toggle);
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('list', { name: 'Contactmogelijkheden' });
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expectVisibleFocus(options.getByRole('link', { name: /^Mail/ }));
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Contactopties openen' })).toBeFocused();
+});
+
+test('the contact form is filled in and sent with the keyboard alone', async ({ page }) => {
+  await openRendered(page, '/contact');
+  const name = page.getByLabel('Naam');
+  await tabTo(page, name);
+  await expectVisibleFocus(name);
+  await page.keyboard.type('Toetsenbord Tester');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.getByLabel('E-mailadres'));
+  await page.keyboard.type('toetsenbord@voorbeeld.nl');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.getByLabel('Telefoonnummer (optioneel)'));
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.getByLabel('Je bericht'));
+  await page.keyboard.type('Verstuurd zonder muis.');
+  const submit = page.getByRole('button', { name: 'Verstuur' });
+  await tabTo(page, submit);
+  await expectVisibleFocus(submit);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.'),
+  ).toBeVisible();
+  await expect(name).toHaveValue('');
+});
