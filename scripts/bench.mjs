@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appsAt } from './lib/apps.mjs';
-import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { installDependencies } from './lib/setup.mjs';
 import { startStaticSite } from './lib/static-site.mjs';
+import { CHROMIUM_PATH, ensureChromium } from './lib/system-tools.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,10 +1,12 @@
 /** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
-import { ensureChromium } from './lib/chromium.mjs';
+
 import { run } from './lib/run.mjs';
 import { installDependencies } from './lib/setup.mjs';
+import { ensureChromium, ensureJava } from './lib/system-tools.mjs';
 
 installDependencies();
 ensureChromium();
+ensureJava();
 run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 run('pnpm', ['test:unit']);
