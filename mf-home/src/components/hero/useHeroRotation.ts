@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@codekade/shared/hooks/usePrefersReducedMotion';
 
 export interface RotationTiming {
   autoAdvanceMs: number;
