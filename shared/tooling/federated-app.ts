@@ -32,6 +32,29 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
 /** Libraries that must exist once in the browser: two Reacts, routers or stores break the page. */
 const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-hot-toast'];
 
+/**
+ * The router API the site uses. The shared router is tree-shaken to these exports (the full router
+ * is ~60 KB gzip, this subset ~13 KB); a remote needing more still works, as the federation runtime
+ * then loads the full build, but add the export here to keep it small. A unit test checks the list.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+];
+
+function treeShakingOf(library: string) {
+  return library.startsWith('react-router')
+    ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS } }
+    : {};
+}
+
 function installedVersion(library: string): string {
   const manifest = JSON.parse(readFileSync(require.resolve(`${library}/package.json`), 'utf8')) as {
     version: string;
@@ -57,7 +80,10 @@ export function sharedSingletons() {
   const libraries = Object.fromEntries(
     SINGLETON_LIBRARIES.map((library) => {
       const version = installedVersion(library);
-      return [library, { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` }];
+      return [
+        library,
+        { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, ...treeShakingOf(library) },
+      ];
     }),
   );
   return { ...libraries, ...sharedPackageModules() };

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTER_EXPORTS } from './federated-app';
+
+const workspace = join(import.meta.dirname, '../..');
+const sourceRoots = ['shell', 'mf-home', 'mf-services', 'mf-projects', 'mf-about', 'mf-contact', 'shared'].map((dir) =>
+  join(workspace, dir, 'src'),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('shared router exports', () => {
+  it('covers every router import of the site, so the tree-shaken router is enough', () => {
+    const used = new Set<string>();
+    for (const file of sourceRoots.flatMap(sourceFiles)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /import\s*\{([^}]+)\}\s*from\s*'react-router(?:-dom)?'/g,
+      )) {
+        for (const name of (match[1] ?? '').split(',')) {
+          const exported = name
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim();
+          if (exported && !/^\s*type\s/.test(name)) used.add(exported);
+        }
+      }
+    }
+    expect(used.size).toBeGreaterThan(3);
+    expect([...used].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+  });
+});
