@@ -9,7 +9,6 @@ export default defineFederatedApp({
   title: 'Codekade - Home',
   extraConfig: {
     html: {
-      favicon: './public/favicon.svg',
       meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },

@@ -1,5 +1,5 @@
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@codekade/shared/hooks/usePrefersReducedMotion';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
 
 export interface RotationTiming {
   autoAdvanceMs: number;
