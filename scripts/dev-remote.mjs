@@ -8,12 +8,18 @@ import { repoRoot } from './lib/run.mjs';
 
 const app = remoteFromArguments('dev:remote');
 const shellUrl = (process.env.LIVE_SHELL_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const manifest = `http://localhost:${app.port}/mf-manifest.json`;
+// 100 above the remote's usual port, so a local composed site (npm start) can keep running beside it.
+const devPort = app.port + 100;
+const manifest = `http://localhost:${devPort}/mf-manifest.json`;
 const link = `${shellUrl}/?remoteOverride=${app.target}=${manifest}`;
 
-const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], { cwd: repoRoot, stdio: 'inherit' });
+const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, DEV_PORT: String(devPort), AGAINST_LIVE_SHELL: '1' },
+});
 setTimeout(() => {
-  console.log(`\n${app.dir} draait lokaal op http://localhost:${app.port}/ (hot reload).`);
+  console.log(`\n${app.dir} draait lokaal op http://localhost:${devPort}/ (hot reload).`);
   console.log(`Open de live shell met jouw lokale ${app.target}:\n\n  ${link}\n`);
   console.log('De shell toont "Lokale remote actief" met een knop om terug te gaan naar de live versie.');
 }, 1500);

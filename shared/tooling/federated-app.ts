@@ -30,7 +30,15 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
 };
 
 /** Libraries that must exist once in the browser: two Reacts, routers or stores break the page. */
-const SINGLETON_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-hot-toast'];
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'react-hot-toast',
+];
 
 /**
  * The router API the site uses. The shared router is tree-shaken to these exports (the full router
@@ -56,7 +64,8 @@ function treeShakingOf(library: string) {
 }
 
 function installedVersion(library: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${library}/package.json`), 'utf8')) as {
+  const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
+  const manifest = JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')) as {
     version: string;
   };
   return manifest.version;
@@ -76,13 +85,19 @@ function sharedPackageModules() {
   );
 }
 
-export function sharedSingletons() {
+/** `treeShake` is for production builds: the tree-shaking step breaks development builds. */
+export function sharedSingletons(treeShake: boolean) {
   const libraries = Object.fromEntries(
     SINGLETON_LIBRARIES.map((library) => {
       const version = installedVersion(library);
       return [
         library,
-        { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, ...treeShakingOf(library) },
+        {
+          singleton: true,
+          version,
+          requiredVersion: `^${version.split('.')[0]}.0.0`,
+          ...(treeShake ? treeShakingOf(library) : {}),
+        },
       ];
     }),
   );
@@ -92,6 +107,7 @@ export function sharedSingletons() {
 function federationPlugin(
   { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
   runtime: 'own' | 'shell',
+  mode: 'build' | 'dev',
   environment?: string,
 ) {
   const isRemote = exposes !== undefined;
@@ -99,7 +115,7 @@ function federationPlugin(
     {
       name,
       exposes,
-      shared: sharedSingletons(),
+      shared: sharedSingletons(mode === 'build'),
       // Types are not published between teams; the contract lives in @codekade/shared.
       dts: false,
       // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
@@ -130,7 +146,7 @@ function federationPlugin(
  */
 function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, 'shell', 'federated')],
+    plugins: [federationPlugin(options, 'shell', 'build', 'federated')],
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
@@ -147,12 +163,20 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
 }
 
 export function defineFederatedApp(options: FederatedAppOptions) {
-  const { port, exposes, title, extraConfig = {} } = options;
+  const { exposes, title, extraConfig = {} } = options;
   const isRemote = exposes !== undefined;
+  // DEV_PORT lets `dev:remote` run beside a local composed site that already holds the usual port.
+  const port = Number(process.env.DEV_PORT ?? options.port);
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const preset: RsbuildConfig = {
-      plugins: [pluginReact(), ...(splitRemote ? [] : [federationPlugin(options, 'own')])],
+      plugins: [
+        // Inside a deployed (production) shell a remote's JSX must use the shell's production React.
+        pluginReact(
+          process.env.AGAINST_LIVE_SHELL === '1' ? { fastRefresh: false, swcReactOptions: { development: false } } : {},
+        ),
+        ...(splitRemote ? [] : [federationPlugin(options, 'own', command === 'build' ? 'build' : 'dev')]),
+      ],
       html: {
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
         favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
@@ -164,8 +188,12 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         // Remotes are fetched cross-origin by the shell.
         cors: isRemote ? { origin: '*' } : false,
       },
-      // Remote chunks must load from the remote's own origin, not from the page's.
-      dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
+      dev: {
+        // Lazy compilation cannot serve federation's shared-module chunks, so every page would break.
+        lazyCompilation: false,
+        // Remote chunks must load from the remote's own origin, not from the page's.
+        ...(isRemote ? { assetPrefix: `http://localhost:${port}/` } : {}),
+      },
     };
     return mergeRsbuildConfig(preset, splitRemote ? remoteProductionEnvironments(options) : {}, extraConfig);
   });
