@@ -2,6 +2,7 @@ import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/sh
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { contractGuardPlugin } from './contract-guard';
+import { earlyManifestPlugin } from './early-manifest-plugin';
 import { activeRemoteOverrides } from './local-overrides';
 import { fetchRemotesConfig } from './remotes-config';
 
@@ -20,7 +21,7 @@ function ensureRemotesRegistered(): Promise<RemotesConfig> {
   configPromise ??= fetchRemotesConfig().then(
     (deployed) => {
       const config = { ...deployed, ...activeRemoteOverrides() };
-      registerPlugins([contractGuardPlugin()]);
+      registerPlugins([contractGuardPlugin(), earlyManifestPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemotesConfig } from '@codekade/shared/contract';
+import { takeEarlyRemotesConfig } from './early-remote-load';
 
 /** Where the deployed shell finds its remotes; served next to the shell, never compiled into it. */
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -21,6 +22,9 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
 }
 
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  // On first load the inline start-up script has already asked for it.
+  const early = takeEarlyRemotesConfig();
+  if (early) return parseRemotesConfig(await early);
   // The config changes with every remote deployment, so never take it from the HTTP cache unchecked.
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}.`);
