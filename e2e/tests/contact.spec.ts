@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
+import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { expect, remotePorts, test } from '../support/site';
 
 const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
@@ -10,11 +11,6 @@ const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
 const MISSING = '❌ Vul alle verplichte velden in.';
 /** A string only the Firebase SDK's code contains. */
 const FIREBASE_MARKER = 'firestore/lite';
-
-/** Where the built contact page sends messages (the build's default local store host)… */
-const builtStoreOrigin = `http://${process.env.PUBLIC_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
-/** …and where this run's store listens (scripts/serve.mjs, started by the Playwright config). */
-const storeOrigin = `http://127.0.0.1:${process.env.CONTACT_STORE_PORT ?? 8080}`;
 
 interface StoredMessage {
   path: string;
@@ -36,12 +32,7 @@ async function storedMessagesWith(token: string): Promise<StoredMessage[]> {
 const isCommit = (request: Request) => request.method() === 'POST' && request.url().includes('/documents:commit');
 
 async function openContactPage(page: Page) {
-  // A run on another store port: the page still calls the build's host, so send that call here.
-  if (storeOrigin !== builtStoreOrigin) {
-    await page.route(`${builtStoreOrigin}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(builtStoreOrigin, storeOrigin) }),
-    );
-  }
+  await routeToRunStore(page);
   const commits: Request[] = [];
   page.on('request', (request) => {
     if (isCommit(request)) commits.push(request);
