@@ -1,5 +1,5 @@
 import { usePageMeta } from '@codekade/shared/page-meta';
-import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { ButtonLink, ExternalButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { projectsPage } from '../../content/projectsPage';
 import { type ShowcaseCategory, showcaseTexts } from '../../content/showcase';
@@ -43,11 +43,11 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
             ))}
           </ul>
           <div className={styles.actions}>
-            <a className={styles.visit} href={project.url} target="_blank" rel="noopener noreferrer">
+            <ExternalButtonLink href={project.url}>
               {showcaseTexts.visitSite(domain)}
               <span className="visually-hidden"> {projectsPage.newTabHint}</span>
               <span aria-hidden="true">↗</span>
-            </a>
+            </ExternalButtonLink>
             <ButtonLink to={category.path} variant="secondary">
               {category.backLabel}
             </ButtonLink>
