@@ -1,20 +1,7 @@
+import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
 
-const routes = [
-  { path: '/', title: 'Codekade - Home' },
-  { path: '/diensten', title: 'Codekade - Diensten' },
-  { path: '/diensten/seo', title: /^Codekade - / },
-  { path: '/projecten', title: 'Codekade - Projecten' },
-  { path: '/projecten/websites', title: /^Codekade - / },
-  { path: '/projecten/webshops', title: /^Codekade - / },
-  { path: '/projecten/websites/1', title: /^Codekade - / },
-  { path: '/projecten/webshops/2', title: /^Codekade - / },
-  { path: '/over-ons', title: 'Codekade - Over Ons' },
-  { path: '/contact', title: 'Codekade - Contact' },
-  { path: '/bestaat-niet', title: 'Codekade - Pagina Niet Gevonden' },
-];
-
-for (const route of routes) {
+for (const route of [...publicRoutes, notFoundRoute]) {
   test(`${route.path} renders inside the shell with header, footer and title`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
