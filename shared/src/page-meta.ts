@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { siteConfig } from './site-config';
 
 export interface PageMeta {
@@ -24,9 +24,17 @@ export function applyPageMeta({ title, description }: PageMeta): void {
 }
 
 /**
+ * Set while a page is rendered on the server (prerender, composition): effects never run there, so
+ * `usePageMeta` reports the page's meta to this callback instead. The last report wins, as in the browser.
+ */
+const PageMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+export const PageMetaCollector = PageMetaCollectorContext.Provider;
+
+/**
  * Sets the title and description of a page more specific than its area (a service, a project, a
  * not-found page). The shell sets the area's defaults in a layout effect, which runs before this.
  */
 export function usePageMeta(title: string, description: string): void {
+  useContext(PageMetaCollectorContext)?.({ title, description });
   useEffect(() => applyPageMeta({ title, description }), [title, description]);
 }

@@ -2,13 +2,17 @@
  * The one build preset of the workspace: every app's `rsbuild.config.ts` is a call of
  * `defineFederatedApp`, so federation, sharing and output rules cannot drift between teams.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CONTRACT_MAJOR } from '../src/contract';
+import { REMOTE_BASE_PLACEHOLDER } from '../src/fragments';
+import { prerenderPlugin } from './prerender-plugin';
 
 interface FederatedAppOptions {
   /** Federation name, e.g. `mf_home`; the shell is `shell`. */
@@ -23,11 +27,25 @@ interface FederatedAppOptions {
 }
 
 const require = createRequire(import.meta.url);
+const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * One id per build, in the manifest and in every prerendered page: the browser hydrates a page only
+ * with the build that rendered it.
+ */
+const BUILD_ID = process.env.CODEKADE_BUILD_ID ?? randomUUID();
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   name: string;
   version: string;
   exports: Record<string, string>;
 };
+
+/** `<class>-<hash of the file's path in the workspace and the class>`, whichever app builds the file. */
+function stableLocalIdent({ resourcePath }: { resourcePath: string }, _template: string, localName: string): string {
+  const workspacePath = relative(workspaceRoot, resourcePath).split('\\').join('/');
+  const hash = createHash('sha256').update(`${workspacePath}\0${localName}`).digest('base64url').slice(0, 6);
+  return `${localName}-${hash}`;
+}
 
 /** Libraries that must exist once in the browser: two Reacts, routers or stores break the page. */
 const SINGLETON_LIBRARIES = [
@@ -75,7 +93,10 @@ function installedVersion(library: string): string {
 function sharedPackageModules() {
   const major = sharedPackage.version.split('.')[0];
   const subpaths = Object.keys(sharedPackage.exports).filter(
-    (subpath) => !subpath.endsWith('.css') && !subpath.startsWith('./tooling/') && subpath !== './standalone',
+    (subpath) =>
+      !subpath.endsWith('.css') &&
+      !subpath.startsWith('./tooling/') &&
+      !['./standalone', './prerender'].includes(subpath),
   );
   return Object.fromEntries(
     subpaths.map((subpath) => [
@@ -129,6 +150,7 @@ function federationPlugin(
           stats.metaData.buildInfo = {
             ...stats.metaData.buildInfo,
             sharedContractMajor: CONTRACT_MAJOR,
+            buildId: BUILD_ID,
           } as typeof stats.metaData.buildInfo;
           return stats;
         },
@@ -139,14 +161,15 @@ function federationPlugin(
 }
 
 /**
- * A remote's production build is two builds into one dist folder: `federated`, what the shell loads
- * (remoteEntry.js and mf-manifest.json, using the shell's runtime), and `standalone`, the team's
- * preview page at the remote's origin, a plain app with everything bundled. In development one
- * build does both, with its own runtime, so `dev:remote` also works against any shell.
+ * A remote's production build is three builds: `federated`, what the shell loads (remoteEntry.js and
+ * mf-manifest.json, using the shell's runtime); `standalone`, the team's preview page at the remote's
+ * origin, a plain app with everything bundled; and `prerender`, a Node build of `src/prerender.tsx`
+ * whose pages are written as HTML fragments into the same dist folder. In development one build does
+ * the first two, with its own runtime, so `dev:remote` also works against any shell.
  */
 function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, 'shell', 'build', 'federated')],
+    plugins: [federationPlugin(options, 'shell', 'build', 'federated'), prerenderPlugin({ buildId: BUILD_ID })],
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
@@ -157,6 +180,17 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
           assetPrefix: '/',
           distPath: { js: 'static/standalone/js', css: 'static/standalone/css' },
         },
+      },
+      prerender: {
+        source: { entry: { prerender: './src/prerender.tsx' } },
+        output: {
+          target: 'node',
+          module: true,
+          distPath: { root: 'dist-prerender' },
+          // Asset URLs must equal the browser's, which knows the remote's origin only at run time.
+          assetPrefix: REMOTE_BASE_PLACEHOLDER,
+        },
+        tools: { htmlPlugin: false },
       },
     },
   };
@@ -181,6 +215,11 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
         favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
         title,
+      },
+      tools: {
+        // The same class names in every build: a shared component prerendered by a remote must carry the
+        // class names of the shell's copy that hydrates it in the browser.
+        cssLoader: { modules: { getLocalIdent: stableLocalIdent } },
       },
       server: {
         port,

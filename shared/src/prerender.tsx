@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import type { RemoteName } from './contract';
+import { type PageMeta, PageMetaCollector } from './page-meta';
+
+/** What a remote prerenders at its build: its pages, its not-found pages and its redirects. */
+export interface PrerenderPlan {
+  remote: RemoteName;
+  /** Where the area is mounted in the composed site, e.g. `/diensten`. */
+  basePath: string;
+  AreaRoutes: ComponentType;
+  /** Every public path of the area. */
+  pages: string[];
+  /** A not-found pattern (see `matchesPathPattern`) and one path that shows it. */
+  notFound: { pattern: string; sample: string }[];
+  redirects: { from: string; to: string }[];
+}
+
+export interface RenderedAreaPage {
+  html: string;
+  /** The meta the page declared with `usePageMeta`; null for pages that keep their area's. */
+  meta: PageMeta | null;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/**
+ * Renders one path of the area with the very tree the shell renders in the browser (a route at the
+ * area's base path holding the area's routes), so the browser can hydrate it in place.
+ */
+async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<RenderedAreaPage> {
+  const { AreaRoutes, basePath } = plan;
+  let meta: PageMeta | null = null;
+  const { prelude } = await prerenderToNodeStream(
+    <PageMetaCollector
+      value={(declared) => {
+        meta = declared;
+      }}
+    >
+      <StaticRouter location={path}>
+        <Routes>
+          <Route path={basePath === '/' ? '/' : `${basePath}/*`} element={<AreaRoutes />} />
+        </Routes>
+      </StaticRouter>
+    </PageMetaCollector>,
+  );
+  return { html: await streamToString(prelude), meta };
+}
+
+/** The default export of a remote's `src/prerender.tsx`; the build preset runs it after the build. */
+export function definePrerender(plan: PrerenderPlan) {
+  return { plan, render: (path: string) => renderAreaPage(plan, path) };
+}
+
+export type Prerenderer = ReturnType<typeof definePrerender>;
