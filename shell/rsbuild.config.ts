@@ -1,16 +1,14 @@
 import { siteAreas } from '@codekade/shared/routes';
 import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
-import { startEarlyRemoteLoad } from './src/features/remotes/early-remote-load';
-import { REMOTES_CONFIG_URL } from './src/features/remotes/remotes-config';
 import { organizationJsonLd } from './src/structured-data';
-
-const areaPaths = siteAreas.map((area) => [area.basePath, area.remote]);
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
 export default defineFederatedApp({
   name: 'shell',
   port: 3000,
   title: 'Codekade - Home',
+  // The composer: renders the layout per request around the remote's prerendered page.
+  serverEntries: { index: './server/index.ts', main: './server/main.ts' },
   extraConfig: {
     // Federation loads the shell's start-up chunks one after another; preloading lets them arrive together.
     performance: { preload: { type: 'async-chunks' } },
@@ -19,12 +17,6 @@ export default defineFederatedApp({
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'script', attrs: { type: 'application/ld+json' }, children: organizationJsonLd() },
-        {
-          tag: 'script',
-          head: true,
-          append: false,
-          children: `(${startEarlyRemoteLoad.toString()})(${JSON.stringify(areaPaths)}, ${JSON.stringify(REMOTES_CONFIG_URL)});`,
-        },
       ],
     },
   },

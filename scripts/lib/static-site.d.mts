@@ -20,6 +20,10 @@ export function serveApp(options: {
   host?: string;
   allowedOrigins: string[];
   remotesConfig?: Record<string, string>;
+  compose?: (
+    pathname: string,
+    origin: string,
+  ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 }): Promise<ServedApp>;
 
 export function startStaticSite(options?: {

@@ -1,6 +1,8 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrigins } from './apps.mjs';
@@ -19,6 +21,31 @@ function staticFiles(distDir) {
   });
 }
 
+/** Page requests go to the composer; files (with an extension, or under static/) never do. */
+function isPageRequest(req, pathname) {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/static/') && !/\.\w+$/.test(pathname)
+  );
+}
+
+/**
+ * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
+ * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
+ * remote's fragments (tests use 0, so a redeploy shows on the next load).
+ */
+export async function loadComposer({ distDir, remotesConfig, siteUrl }) {
+  const bundle = resolve(distDir, '../dist-server/index.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
+  const { createFileComposer } = await import(pathToFileURL(bundle).href);
+  return createFileComposer({
+    distDir,
+    remotesConfig,
+    siteUrl,
+    fragmentCacheMs: Number(process.env.COMPOSER_CACHE_MS ?? 1000),
+    cdnCacheSeconds: 0,
+  });
+}
+
 function listen(server, port, host) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -30,7 +57,7 @@ function listen(server, port, host) {
  * Serves one hosting target from `distDir` on `port`. `deploy(otherDir)` switches the served release
  * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
  */
-export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig }) {
+export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig, compose }) {
   const headersFor = headersForTarget(target, allowedOrigins);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
@@ -50,6 +77,18 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (compose && isPageRequest(req, pathname)) {
+      compress(req, res, () =>
+        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`).then(
+          ({ status, headers, body }) => res.writeHead(status, headers).end(req.method === 'HEAD' ? '' : body),
+          (error) => {
+            console.error(`[site] composing ${pathname} failed:`, error);
+            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
+          },
+        ),
+      );
       return;
     }
     compress(req, res, () =>
@@ -82,16 +121,24 @@ export async function startStaticSite({
 } = {}) {
   const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
+  const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
+  const compose = await loadComposer({
+    distDir: shellDist,
+    remotesConfig: remotesConfig ?? localRemotesConfig(portBase),
+    siteUrl: `http://localhost:${portBase}`,
+  });
   try {
     for (const app of appsAt(portBase)) {
+      const isShell = app.target === 'shell';
       servers.push(
         await serveApp({
           target: app.target,
           port: app.port,
-          distDir: distOverrides[app.target] ?? resolve(root, app.dir, 'dist'),
+          distDir: isShell ? shellDist : (distOverrides[app.target] ?? resolve(root, app.dir, 'dist')),
           host,
           allowedOrigins,
-          remotesConfig: app.target === 'shell' ? remotesConfig : undefined,
+          remotesConfig: isShell ? remotesConfig : undefined,
+          compose: isShell ? compose : undefined,
         }),
       );
     }

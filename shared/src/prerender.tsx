@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteName } from './contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
@@ -23,12 +23,6 @@ export interface RenderedAreaPage {
   meta: PageMeta | null;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
-}
-
 /**
  * Renders one path of the area with the very tree the shell renders in the browser (a route at the
  * area's base path holding the area's routes), so the browser can hydrate it in place.
@@ -36,7 +30,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<RenderedAreaPage> {
   const { AreaRoutes, basePath } = plan;
   let meta: PageMeta | null = null;
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <PageMetaCollector
       value={(declared) => {
         meta = declared;
@@ -49,7 +43,7 @@ async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<Render
       </StaticRouter>
     </PageMetaCollector>,
   );
-  return { html: await streamToString(prelude), meta };
+  return { html: await new Response(prelude).text(), meta };
 }
 
 /** The default export of a remote's `src/prerender.tsx`; the build preset runs it after the build. */

@@ -22,6 +22,8 @@ interface FederatedAppOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone document. */
   title: string;
+  /** Node entries built beside the app into `dist-server/` (the shell's composer). */
+  serverEntries?: Record<string, string>;
   /** App-specific additions (HTML tags, favicon), merged over the preset. */
   extraConfig?: RsbuildConfig;
 }
@@ -196,6 +198,27 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
   };
 }
 
+/**
+ * The shell's production build: `web`, the app the browser runs, and `server`, a Node build of the
+ * composer that renders the shell's layout per request (in `dist-server/`, never deployed as files).
+ */
+function shellProductionEnvironments(
+  options: FederatedAppOptions,
+  serverEntries: Record<string, string>,
+): RsbuildConfig {
+  return {
+    plugins: [federationPlugin(options, 'own', 'build', 'web')],
+    environments: {
+      web: {},
+      server: {
+        source: { entry: serverEntries },
+        output: { target: 'node', module: true, distPath: { root: 'dist-server' } },
+        tools: { htmlPlugin: false },
+      },
+    },
+  };
+}
+
 export function defineFederatedApp(options: FederatedAppOptions) {
   const { exposes, title, extraConfig = {} } = options;
   const isRemote = exposes !== undefined;
@@ -203,13 +226,14 @@ export function defineFederatedApp(options: FederatedAppOptions) {
   const port = Number(process.env.DEV_PORT ?? options.port);
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
+    const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;
     const preset: RsbuildConfig = {
       plugins: [
         // Inside a deployed (production) shell a remote's JSX must use the shell's production React.
         pluginReact(
           process.env.AGAINST_LIVE_SHELL === '1' ? { fastRefresh: false, swcReactOptions: { development: false } } : {},
         ),
-        ...(splitRemote ? [] : [federationPlugin(options, 'own', command === 'build' ? 'build' : 'dev')]),
+        ...(splitRemote || splitShell ? [] : [federationPlugin(options, 'own', command === 'build' ? 'build' : 'dev')]),
       ],
       html: {
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -234,6 +258,11 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         ...(isRemote ? { assetPrefix: `http://localhost:${port}/` } : {}),
       },
     };
-    return mergeRsbuildConfig(preset, splitRemote ? remoteProductionEnvironments(options) : {}, extraConfig);
+    const environments = splitRemote
+      ? remoteProductionEnvironments(options)
+      : splitShell && options.serverEntries
+        ? shellProductionEnvironments(options, options.serverEntries)
+        : {};
+    return mergeRsbuildConfig(preset, environments, extraConfig);
   });
 }

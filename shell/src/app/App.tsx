@@ -1,40 +1,15 @@
-import { Toaster } from 'react-hot-toast';
+import type { RemoteName } from '@codekade/shared/contract';
 import { BrowserRouter } from 'react-router-dom';
-import { ContactWidget } from '../features/layout/ContactWidget';
-import { Footer } from '../features/layout/Footer';
-import { Header } from '../features/layout/Header';
-import { useLayoutListeners } from '../features/layout/useLayoutListeners';
-import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
-import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
-import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
-import styles from './App.module.css';
-import { AppRoutes } from './AppRoutes';
+import { RemoteArea } from '../features/remotes/RemoteArea';
+import { Layout } from './Layout';
 
-function Layout() {
-  useLayoutListeners();
-  useRouteChangeEffects();
-  useRemotePrefetch();
-  return (
-    <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main">
-        Direct naar de inhoud
-      </a>
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <Footer />
-      <ContactWidget />
-      <LocalRemoteBadge />
-      <Toaster />
-    </div>
-  );
-}
+// The key gives every area its own loading and error state.
+const renderRemoteArea = (remote: RemoteName) => <RemoteArea key={remote} remote={remote} />;
 
 export function App() {
   return (
     <BrowserRouter>
-      <Layout />
+      <Layout renderArea={renderRemoteArea} />
     </BrowserRouter>
   );
 }

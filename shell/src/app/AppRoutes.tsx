@@ -1,21 +1,24 @@
+import type { RemoteName } from '@codekade/shared/contract';
 import { paths, siteAreas } from '@codekade/shared/routes';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
+import { memo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteArea } from '../features/remotes/RemoteArea';
 
-/** Each area of the site is a remote mounted at its base path; everything else is the 404 page. */
-export function AppRoutes() {
+/**
+ * Each area of the site is a remote mounted at its base path; everything else is the 404 page.
+ * Memoised: only a navigation re-renders the routes, never a layout update while an area hydrates.
+ */
+export const AppRoutes = memo(function AppRoutes({ renderArea }: { renderArea: (remote: RemoteName) => ReactNode }) {
   return (
     <Routes>
       {siteAreas.map((area) => (
         <Route
           key={area.remote}
           path={area.basePath === paths.home ? paths.home : `${area.basePath}/*`}
-          // The key gives every area its own loading and error state.
-          element={<RemoteArea key={area.remote} remote={area.remote} />}
+          element={renderArea(area.remote)}
         />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
+});

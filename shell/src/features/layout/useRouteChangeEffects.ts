@@ -1,8 +1,9 @@
 import { PAGE_TRANSITION_MS, useLayoutStore } from '@codekade/shared/layout-store';
 import { applyPageMeta } from '@codekade/shared/page-meta';
 import { findSiteArea } from '@codekade/shared/routes';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { compositionData } from '../composition/composition-data';
 
 const FALLBACK_META = {
   title: 'Webbureau',
@@ -16,9 +17,16 @@ const FALLBACK_META = {
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   const setPageTransition = useLayoutStore((state) => state.setPageTransition);
+  // A composed first page already has its own title; the area's default would replace it until the
+  // remote hydrates.
+  const composedFirstPage = useRef(compositionData() !== undefined);
 
   // A layout effect, so a page's own usePageMeta (a passive effect) can refine it afterwards.
   useLayoutEffect(() => {
+    if (composedFirstPage.current) {
+      composedFirstPage.current = false;
+      return;
+    }
     const area = findSiteArea(pathname);
     applyPageMeta(area ? { title: area.pageName, description: area.description } : FALLBACK_META);
   }, [pathname]);

@@ -1,31 +1,45 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadAreaRoutes } from './remote-loader';
 
 // A lazy component remembers its rejection forever, so each retry needs a fresh one.
 const lazyAreas = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+// Once loaded, an area renders at once: no loading screen when a visitor comes back to it.
+const loadedAreas = new Map<RemoteName, ComponentType>();
 
-function lazyArea(remote: RemoteName): LazyExoticComponent<ComponentType> {
+function areaComponent(remote: RemoteName): ComponentType {
+  const loaded = loadedAreas.get(remote);
+  if (loaded) return loaded;
   let area = lazyAreas.get(remote);
   if (!area) {
-    area = lazy(() => loadAreaRoutes(remote));
+    area = lazy(() =>
+      loadAreaRoutes(remote).then((module) => {
+        loadedAreas.set(remote, module.default);
+        return hydrationGate(remote, module);
+      }),
+    );
     lazyAreas.set(remote, area);
   }
   return area;
 }
 
-/** Renders a remote's area: the loading screen while it arrives, a retryable fallback if it fails. */
+/**
+ * Renders a remote's area: the loading screen while it arrives, a retryable fallback if it fails. On a
+ * composed first load the Suspense boundary keeps the server's HTML until the remote's code hydrates it.
+ */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const Area = lazyArea(remote);
+  const serverHtmlReplaced = useServerHtmlReplaced(remote);
+  const Area = areaComponent(remote);
   const retry = () => {
     lazyAreas.delete(remote);
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingScreen />}>
         <Area />
       </Suspense>

@@ -1,8 +1,8 @@
 import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { buildIdPlugin } from './build-ids';
 import { contractGuardPlugin } from './contract-guard';
-import { earlyManifestPlugin } from './early-manifest-plugin';
 import { activeRemoteOverrides } from './local-overrides';
 import { fetchRemotesConfig } from './remotes-config';
 
@@ -21,7 +21,7 @@ function ensureRemotesRegistered(): Promise<RemotesConfig> {
   configPromise ??= fetchRemotesConfig().then(
     (deployed) => {
       const config = { ...deployed, ...activeRemoteOverrides() };
-      registerPlugins([contractGuardPlugin(), earlyManifestPlugin()]);
+      registerPlugins([contractGuardPlugin(), buildIdPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },

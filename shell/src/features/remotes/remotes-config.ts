@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemotesConfig } from '@codekade/shared/contract';
-import { takeEarlyRemotesConfig } from './early-remote-load';
+import { compositionData } from '../composition/composition-data';
 
 /** Where the deployed shell finds its remotes; served next to the shell, never compiled into it. */
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -21,10 +21,13 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config as RemotesConfig;
 }
 
+let composedConfigTaken = false;
+
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  // On first load the inline start-up script has already asked for it.
-  const early = takeEarlyRemotesConfig();
-  if (early) return parseRemotesConfig(await early);
+  // A composed first page carries the config its server used; a retry fetches afresh.
+  const composed = composedConfigTaken ? undefined : compositionData();
+  composedConfigTaken = true;
+  if (composed) return parseRemotesConfig(composed.remotes);
   // The config changes with every remote deployment, so never take it from the HTTP cache unchecked.
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}.`);

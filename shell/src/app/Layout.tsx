@@ -1,0 +1,54 @@
+import type { RemoteName } from '@codekade/shared/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../features/composition/useHydrated';
+import { ContactWidget } from '../features/layout/ContactWidget';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { useLayoutListeners } from '../features/layout/useLayoutListeners';
+import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
+import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
+import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
+import styles from './App.module.css';
+import { AppRoutes } from './AppRoutes';
+
+// Toasts only follow something a visitor does, so their code loads after the page is up.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Parts that exist only in the browser, added after hydration. Their own component, so adding them
+ * re-renders nothing else: an update reaching the page area before it hydrated would make React drop
+ * the server's HTML for the loading screen.
+ */
+function BrowserOnlyParts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <>
+      <LocalRemoteBadge />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
+}
+
+/** Everything every page has, around the page area; the same on the server and in the browser. */
+export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => ReactNode }) {
+  useLayoutListeners();
+  useRouteChangeEffects();
+  useRemotePrefetch();
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">
+        Direct naar de inhoud
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes renderArea={renderArea} />
+      </main>
+      <Footer />
+      <ContactWidget />
+      <BrowserOnlyParts />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RemoteName } from '@codekade/shared/contract';
+import { useSyncExternalStore } from 'react';
+import { loadedBuildId } from '../remotes/build-ids';
+import { compositionData } from './composition-data';
+
+let awaitingCode = true;
+const replacedAreas = new Set<RemoteName>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Decides, once the server-rendered area's code has loaded, whether it may hydrate the server's HTML:
+ * only the build that rendered the HTML can. Another build (a remote deployed in between, a local
+ * override) would not match, so the area is rendered afresh instead: the loader never resolves, the
+ * server's HTML stays on screen, and `useServerHtmlReplaced` swaps in the new render in one commit.
+ */
+export function hydrationGate<T>(remote: RemoteName, module: T): T | Promise<T> {
+  const area = compositionData()?.area;
+  if (!awaitingCode || area?.remote !== remote) return module;
+  awaitingCode = false;
+  if (loadedBuildId(remote) === area.buildId) return module;
+  console.info(
+    `[shell] Remote "${remote}" build ${loadedBuildId(remote) ?? 'unknown'} differs from the server's HTML ` +
+      `(build ${area.buildId}); rendering it in the browser instead of hydrating.`,
+  );
+  replacedAreas.add(remote);
+  for (const listener of listeners) listener();
+  return new Promise<T>(() => undefined);
+}
+
+/** True once the area's server HTML must give way to a browser render (see `hydrationGate`). */
+export function useServerHtmlReplaced(remote: RemoteName): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => replacedAreas.has(remote),
+    () => false,
+  );
+}
