@@ -10,6 +10,8 @@ const shellUrl = `http://localhost:${portBase}`;
 // The contact store of a test run writes to a fresh directory, never to the agency's inbox. Set
 // once: the web server and the test workers inherit it and read back the same directory.
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
+// The composer reads remotes' fragments afresh on every request, so a redeploy shows on the next load.
+process.env.COMPOSER_CACHE_MS ??= '0';
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({
