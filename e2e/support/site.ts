@@ -12,11 +12,41 @@ export const remotePorts = {
 
 export type RemoteUnderTest = keyof typeof remotePorts;
 
-/** A page that fails the test on any uncaught error in the browser. */
+/**
+ * Waits until the page answers to input: the shell has hydrated, and a page that came composed from
+ * the server has its area hydrated (or its fallback shown). A click before that would hit dead HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.dataset.hydrated !== 'true') return false;
+    const composition = document.getElementById('codekade-composition')?.textContent;
+    const composedArea = composition ? (JSON.parse(composition) as { area: unknown }).area : null;
+    return composedArea === null || root.dataset.area !== undefined;
+  });
+}
+
+/**
+ * A page that fails the test on any uncaught error in the browser, and whose `goto` and `reload`
+ * return once the page is hydrated. Pass an explicit `waitUntil` to return as soon as it loads (a
+ * test that holds a remote back on purpose).
+ */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await waitForHydration(page);
+      return response;
+    };
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

@@ -57,7 +57,8 @@ test('a broken chunk of a remote shows the fallback instead of crashing', async 
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('a slow remote shows the loading screen until it arrives', async ({ page }) => {
+/** Holds the services remote's manifest back until the test releases it. */
+async function holdServicesManifest(page: import('@playwright/test').Page) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -66,7 +67,23 @@ test('a slow remote shows the loading screen until it arrives', async ({ page })
     await released;
     await route.continue();
   });
-  await page.goto('/diensten');
+  return release;
+}
+
+test('a slow remote keeps the server HTML on screen on a first visit, with no loading screen', async ({ page }) => {
+  const release = await holdServicesManifest(page);
+  await page.goto('/diensten', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+});
+
+test('a slow remote shows the loading screen when reached from another page, until it arrives', async ({ page }) => {
+  await page.goto('/over-ons');
+  const release = await holdServicesManifest(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
   await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();

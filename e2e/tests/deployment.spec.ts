@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { type StaticSite, serveApp, startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
@@ -39,15 +40,23 @@ test.afterAll(async () => {
 const aboutHeading = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
 
-test('one remote is redeployed and rolled back without touching the shell', async ({ page }) => {
+/** The composed HTML the server sends for a path, before any script runs. */
+async function servedHtml(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(`http://localhost:${portBase}${path}`)).text();
+}
+
+test('one remote is redeployed and rolled back without touching the shell', async ({ page, request }) => {
   const shellDist = join(repoRoot, 'shell/dist');
   const shellBefore = hashTree(shellDist);
   const origin = `http://localhost:${portBase}`;
 
   await page.goto(`${origin}/over-ons`);
   await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+  expect(await servedHtml(request, '/over-ons')).toContain(`>${ORIGINAL_HEADING}</h1>`);
 
   site.servers.mf_about?.deploy(changedDist);
+  // The next load's HTML already comes from the new release, prerendered at its own build.
+  expect(await servedHtml(request, '/over-ons')).toContain(`>${CHANGED_HEADING}</h1>`);
   await page.reload();
   await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
   // The rest of the site still comes from the releases it had.
@@ -57,8 +66,39 @@ test('one remote is redeployed and rolled back without touching the shell', asyn
   site.servers.mf_about?.deploy(join(repoRoot, 'mf-about/dist'));
   await page.goto(`${origin}/over-ons`);
   await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+  expect(await servedHtml(request, '/over-ons')).toContain(`>${ORIGINAL_HEADING}</h1>`);
 
   expect(hashTree(shellDist)).toBe(shellBefore);
+});
+
+test('HTML from one release and code from the next: the page renders the new code with no flash or error', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  // The page was composed just before the remote's team deployed a new release.
+  const staleHtml = await servedHtml(request, '/over-ons');
+  site.servers.mf_about?.deploy(changedDist);
+  try {
+    await page.route(`http://localhost:${portBase}/over-ons`, (route) =>
+      route.fulfill({ body: staleHtml, contentType: 'text/html' }),
+    );
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Even geduld a.u.b')) document.documentElement.dataset.flash = 'true';
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`http://localhost:${portBase}/over-ons`);
+    await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
+    await expect(aboutHeading(page, ORIGINAL_HEADING)).toHaveCount(0);
+    expect(await page.locator('html').getAttribute('data-flash')).toBeNull();
+    expect(problems).toEqual([]);
+  } finally {
+    site.servers.mf_about?.deploy(join(repoRoot, 'mf-about/dist'));
+  }
 });
 
 test('a loopback override switches one remote to a local server, with a badge that resets it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useHydrated } from '../features/composition/useHydrated';
 import { ContactWidget } from '../features/layout/ContactWidget';
 import { Footer } from '../features/layout/Footer';
@@ -37,6 +37,10 @@ export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => Rea
   useLayoutListeners();
   useRouteChangeEffects();
   useRemotePrefetch();
+  // Tells scripts and tests that the layout answers to input now (`<html data-hydrated>`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">

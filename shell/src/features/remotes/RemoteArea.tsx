@@ -1,5 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -26,6 +26,17 @@ function areaComponent(remote: RemoteName): ComponentType {
   return area;
 }
 
+/** Marks the page area as shown (`<html data-area="ready">`) once its code runs: hydrated or rendered. */
+function AreaReady() {
+  useEffect(() => {
+    document.documentElement.dataset.area = 'ready';
+    return () => {
+      delete document.documentElement.dataset.area;
+    };
+  }, []);
+  return null;
+}
+
 /**
  * Renders a remote's area: the loading screen while it arrives, a retryable fallback if it fails. On a
  * composed first load the Suspense boundary keeps the server's HTML until the remote's code hydrates it.
@@ -42,6 +53,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingScreen />}>
         <Area />
+        <AreaReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

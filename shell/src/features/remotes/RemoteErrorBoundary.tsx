@@ -1,6 +1,10 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { Component, type ReactNode } from 'react';
-import { RemoteFallback } from './RemoteFallback';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+
+// Most visits never need it: loaded only on a failure, fetched into the cache when the browser is idle.
+const RemoteFallback = lazy(() =>
+  import(/* webpackPrefetch: true */ './RemoteFallback').then((module) => ({ default: module.RemoteFallback })),
+);
 
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
@@ -21,6 +25,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { f
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RemoteFallback onRetry={this.props.onRetry} />
+      </Suspense>
+    );
   }
 }

@@ -1,0 +1,62 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { expect, test } from '../support/site';
+
+// Its own copy of the local hosting, so taking a remote down here never disturbs the other tests.
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 70;
+const shell = `http://localhost:${portBase}`;
+const aboutPort = portBase + 4;
+
+test.describe.configure({ mode: 'serial' });
+
+let site: StaticSite;
+
+test.beforeAll(async () => {
+  site = await startStaticSite({ portBase });
+  await site.servers.mf_about?.close();
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+/** A server that takes connections and never answers: the worst a remote can do to the composer. */
+async function hangingServer(port: number): Promise<{ close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test('an unreachable remote: the plain shell document, then the fallback in the browser', async ({ page, request }) => {
+  const response = await request.get(`${shell}/over-ons`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-codekade-composition']).toBe('plain');
+
+  await page.goto(`${shell}/over-ons`);
+  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a remote that never answers cannot hold the first byte past the budget', async ({ request }) => {
+  const hanging = await hangingServer(aboutPort);
+  try {
+    const started = Date.now();
+    const response = await request.get(`${shell}/over-ons`);
+    const elapsed = Date.now() - started;
+    expect(response.headers()['x-codekade-composition']).toBe('plain');
+    // The composer's budget is 300 ms; the margin is for a loaded test machine, far below a hang.
+    expect(elapsed).toBeLessThan(3000);
+    // The rest of the site is composed as usual.
+    expect((await request.get(`${shell}/diensten`)).headers()['x-codekade-composition']).toBe('area');
+  } finally {
+    await hanging.close();
+  }
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { notFoundRoute, publicRoutes } from '../support/routes';
+import { expect, test } from '../support/site';
+
+const allRoutes = [...publicRoutes, notFoundRoute];
+
+/** Paths a remote (or the shell) does not know: each answers with its own not-found page and 404. */
+const unknownPaths = [
+  { path: '/bestaat-niet', heading: 'Pagina Niet Gevonden' },
+  { path: '/diensten/onbekend', heading: 'Service Not Found' },
+  { path: '/diensten/seo/meer', heading: 'Pagina Niet Gevonden' },
+  { path: '/projecten/websites/99', heading: 'Project niet gevonden!' },
+  { path: '/projecten/webshops/1', heading: 'Project niet gevonden!' },
+  { path: '/projecten/onbekend', heading: 'Pagina Niet Gevonden' },
+  { path: '/over-ons/team', heading: 'Pagina Niet Gevonden' },
+  { path: '/contact/formulier', heading: 'Pagina Niet Gevonden' },
+];
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test.describe('the first HTML, fetched without a browser', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} carries its heading, text and head tags`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(route === notFoundRoute ? 404 : 200);
+      const html = await response.text();
+      const title = attribute(html, /<title>([^<]*)<\/title>/);
+      expect(title).toMatch(route.title);
+      const main = attribute(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? '';
+      expect(main).toMatch(/<h1[^>]*>[^<]+/);
+      // Running text, not only a heading: at least one paragraph of some length.
+      expect(main).toMatch(/<p[^>]*>[^<]{30,}/);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      const description = attribute(html, /<meta name="description" content="([^"]*)">/);
+      expect(description?.length).toBeGreaterThan(30);
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)">/)).toMatch(new RegExp(`${route.path}$`));
+      expect(attribute(html, /<meta property="og:title" content="([^"]*)">/)).toBe(title);
+      expect(attribute(html, /<meta property="og:description" content="([^"]*)">/)).toBe(description);
+      const image = attribute(html, /<meta property="og:image" content="([^"]*)">/) ?? '';
+      expect((await request.get(new URL(image).pathname)).headers()['content-type']).toBe('image/png');
+    });
+  }
+
+  for (const { path, heading } of unknownPaths) {
+    test(`${path} answers 404 with its not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain(`${heading}</h1>`);
+    });
+  }
+
+  test('an old service address is redirected for good', async ({ request }) => {
+    const response = await request.get('/diensten/webshop', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/diensten/webshops');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} shows header, heading, text and footer`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('p').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page).toHaveTitle(route.title);
+      await context.close();
+    });
+  }
+});
+
+/** Records whether the loading screen ever appears, and every console error or warning. */
+async function watchFirstLoad(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A 404 page's own status is reported by the browser, not by the page.
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Even geduld a.u.b')) {
+        document.documentElement.dataset.loadingScreenSeen = 'true';
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return problems;
+}
+
+test.describe('with JavaScript, the server HTML is hydrated in place', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} hydrates without warnings and never shows the loading screen`, async ({ page }) => {
+      const problems = await watchFirstLoad(page);
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(await page.locator('html').getAttribute('data-loading-screen-seen')).toBeNull();
+      await expect(page).toHaveTitle(route.title);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the hydrated page answers to input', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+});
