@@ -14,7 +14,8 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
     // Prerender entries run in Node builds, which bundle their own full router.
-    const browserCode = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'prerender.tsx';
+    const browserCode =
+      /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'prerender.tsx';
     return browserCode ? [path] : [];
   });
 }
