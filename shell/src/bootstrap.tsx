@@ -11,6 +11,15 @@ const app = (
     <App />
   </StrictMode>
 );
+/**
+ * An error thrown while a boundary hydrates (a remote that cannot load) reaches its error boundary,
+ * which shows the fallback and reports it; only a real mismatch between server and browser is news.
+ */
+function reportHydrationProblem(error: unknown): void {
+  if (error instanceof Error && error.cause !== undefined) return;
+  console.error('[shell] The server HTML did not match the browser render; React rendered it afresh.', error);
+}
+
 // A composed page already shows its content: hydrate it in place. The plain shell document renders here.
-if (compositionData()) hydrateRoot(container, app);
+if (compositionData()) hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
 else createRoot(container).render(app);
