@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockLocalStorage } from './block-storage.test-helper';
 import { startEarlyRemoteLoad, takeEarlyManifest, takeEarlyRemotesConfig } from './early-remote-load';
 
 const areas: [string, string][] = [
@@ -30,6 +31,7 @@ async function settle() {
 
 describe('early remote load', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     localStorage.clear();
@@ -63,5 +65,14 @@ describe('early remote load', () => {
     await settle();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/remotes.json']);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+
+  it('starts when the browser blocks site data', async () => {
+    const fetchMock = stubFetch();
+    blockLocalStorage();
+    window.history.replaceState(null, '', '/diensten');
+    expect(() => startEarlyRemoteLoad(areas, '/remotes.json')).not.toThrow();
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', manifestUrl]);
   });
 });
