@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ContactWidget } from '../features/layout/ContactWidget';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
@@ -8,12 +8,15 @@ import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects'
 import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
 import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
 import styles from './App.module.css';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
+import { StaticLayoutFallback } from './StaticLayoutFallback';
 
 function Layout() {
   useLayoutListeners();
   useRouteChangeEffects();
   useRemotePrefetch();
+  const { pathname } = useLocation();
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">
@@ -21,20 +24,26 @@ function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <AppRoutes />
+        <AppErrorBoundary part="page content" resetKey={pathname}>
+          <AppRoutes />
+        </AppErrorBoundary>
       </main>
       <Footer />
-      <ContactWidget />
-      <LocalRemoteBadge />
-      <Toaster />
+      <AppErrorBoundary part="contact widget or developer badge" fallback={null}>
+        <ContactWidget />
+        <LocalRemoteBadge />
+        <Toaster />
+      </AppErrorBoundary>
     </div>
   );
 }
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Layout />
-    </BrowserRouter>
+    <AppErrorBoundary part="page layout" fallback={<StaticLayoutFallback />}>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </AppErrorBoundary>
   );
 }
