@@ -1,15 +1,19 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes/RemoteArea';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { Layout } from './Layout';
+import { StaticLayoutFallback } from './StaticLayoutFallback';
 
 // The key gives every area its own loading and error state.
 const renderRemoteArea = (remote: RemoteName) => <RemoteArea key={remote} remote={remote} />;
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Layout renderArea={renderRemoteArea} />
-    </BrowserRouter>
+    <AppErrorBoundary part="page layout" fallback={<StaticLayoutFallback />}>
+      <BrowserRouter>
+        <Layout renderArea={renderRemoteArea} />
+      </BrowserRouter>
+    </AppErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../features/composition/useHydrated';
 import { ContactWidget } from '../features/layout/ContactWidget';
 import { Footer } from '../features/layout/Footer';
@@ -9,6 +10,7 @@ import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects'
 import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
 import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
 import styles from './App.module.css';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
 // Toasts only follow something a visitor does, so their code loads after the page is up.
@@ -23,12 +25,12 @@ function BrowserOnlyParts() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <>
+    <AppErrorBoundary part="developer badge or toaster" fallback={null}>
       <LocalRemoteBadge />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-    </>
+    </AppErrorBoundary>
   );
 }
 
@@ -37,6 +39,7 @@ export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => Rea
   useLayoutListeners();
   useRouteChangeEffects();
   useRemotePrefetch();
+  const { pathname } = useLocation();
   // Tells scripts and tests that the layout answers to input now (`<html data-hydrated>`).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -48,10 +51,14 @@ export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => Rea
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <AppRoutes renderArea={renderArea} />
+        <AppErrorBoundary part="page content" resetKey={pathname}>
+          <AppRoutes renderArea={renderArea} />
+        </AppErrorBoundary>
       </main>
       <Footer />
-      <ContactWidget />
+      <AppErrorBoundary part="contact widget" fallback={null}>
+        <ContactWidget />
+      </AppErrorBoundary>
       <BrowserOnlyParts />
     </div>
   );

@@ -1,9 +1,19 @@
+import { useEffect, useState } from 'react';
 import styles from './LocalRemoteBadge.module.css';
 import { activeRemoteOverrides, clearRemoteOverrides } from './local-overrides';
 
 /** Tells a developer that part of the page comes from their machine, and undoes it in one click. */
 export function LocalRemoteBadge() {
-  const names = Object.keys(activeRemoteOverrides());
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    activeRemoteOverrides().then((overrides) => {
+      if (current) setNames(Object.keys(overrides));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   if (names.length === 0) return null;
   const reset = () => {
     clearRemoteOverrides();

@@ -1,17 +1,41 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockLocalStorage } from './block-storage.test-helper';
 import { clearRemoteOverrides, loadRemoteOverrides, validOverride } from './local-overrides';
 
 const manifest = 'http://localhost:3004/mf-manifest.json';
+const validManifest = {
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    buildInfo: { sharedContractMajor: CONTRACT_MAJOR },
+  },
+  shared: [],
+  exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.js'] }, css: { sync: [] } } }],
+};
 
 function visit(search: string): Location {
   window.history.replaceState(null, '', `/over-ons${search}`);
   return window.location;
 }
 
+function serveManifest(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 describe('remote overrides', () => {
   beforeEach(() => {
     clearRemoteOverrides();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveManifest(async () => Response.json(validManifest));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
   });
 
   it.each([
@@ -27,23 +51,51 @@ describe('remote overrides', () => {
     ['mf_about', 'http://localhost.example/mf-manifest.json'],
     ['mf_about', 'file:///etc/passwd'],
     ['mf_about', 'niet een url'],
+    ['mf_about', '/mf-manifest.json'],
     ['mf_unknown', manifest],
   ])('refuses %s -> %s', (name, url) => {
     expect(validOverride(name, url)).toHaveProperty('problem');
   });
 
-  it('reads an override from the address, keeps it and removes it from the address', () => {
-    expect(loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}&x=1`))).toEqual({ mf_about: manifest });
+  it('reads an override from the address, keeps it and removes it from the address', async () => {
+    expect(await loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}&x=1`))).toEqual({
+      mf_about: manifest,
+    });
     expect(window.location.search).toBe('?x=1');
-    expect(loadRemoteOverrides(visit(''))).toEqual({ mf_about: manifest });
+    expect(await loadRemoteOverrides(visit(''))).toEqual({ mf_about: manifest });
     clearRemoteOverrides();
-    expect(loadRemoteOverrides(visit(''))).toEqual({});
+    expect(await loadRemoteOverrides(visit(''))).toEqual({});
   });
 
-  it('ignores and logs a foreign override, also when planted in storage', () => {
-    expect(loadRemoteOverrides(visit('?remoteOverride=mf_about=https://evil.example/m.json'))).toEqual({});
+  it('ignores and logs a foreign override, also when planted in storage', async () => {
+    expect(await loadRemoteOverrides(visit('?remoteOverride=mf_about=https://evil.example/m.json'))).toEqual({});
     localStorage.setItem('codekade:remote-overrides', JSON.stringify({ mf_home: 'https://evil.example/m.json' }));
-    expect(loadRemoteOverrides(visit(''))).toEqual({});
+    expect(await loadRemoteOverrides(visit(''))).toEqual({});
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('only loopback URLs'));
+  });
+
+  it.each([
+    ['cannot be reached', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 404', async () => new Response('gone', { status: 404 })],
+    ['is not JSON', async () => new Response('<html>')],
+    ['is not a manifest', async () => Response.json({ hello: 'world' })],
+    [
+      'loads its entry from another host',
+      async () =>
+        Response.json({ ...validManifest, metaData: { ...validManifest.metaData, publicPath: 'https://x.example/' } }),
+    ],
+  ])('refuses and does not store an override whose manifest %s', async (_case, answer) => {
+    serveManifest(answer);
+    expect(await loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}`))).toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Loading the deployed remote'));
+    expect(await loadRemoteOverrides(visit(''))).toEqual({});
+  });
+
+  it('keeps working, for this visit only, when the browser blocks site data', async () => {
+    blockLocalStorage();
+    expect(await loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}`))).toEqual({ mf_about: manifest });
+    expect(window.location.search).toBe('');
+    expect(() => clearRemoteOverrides()).not.toThrow();
+    expect(await loadRemoteOverrides(visit(''))).toEqual({});
   });
 });

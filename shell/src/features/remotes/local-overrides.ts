@@ -1,9 +1,11 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { isLoopbackUrl } from './loopback-urls';
+import { verifyOverrideManifest } from './override-verification';
+import { readStored, removeStored, writeStored } from './safe-storage';
 
 /** Query parameter that points one remote at a local dev server: `?remoteOverride=mf_about=<manifest URL>`. */
 export const OVERRIDE_PARAM = 'remoteOverride';
 const STORAGE_KEY = 'codekade:remote-overrides';
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 
@@ -14,11 +16,10 @@ export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 export function validOverride(name: string, url: string): { name: RemoteName; url: string } | { problem: string } {
   if (!isRemoteName(name)) return { problem: `"${name}" is not a remote of this site` };
   if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
-  const parsed = new URL(url);
-  if (!['http:', 'https:'].includes(parsed.protocol) || !LOOPBACK_HOSTS.has(parsed.hostname)) {
+  if (!isLoopbackUrl(url)) {
     return { problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) are accepted, got ${url}` };
   }
-  return { name, url: parsed.href };
+  return { name, url: new URL(url).href };
 }
 
 function addValid(overrides: RemoteOverrides, name: string, url: string): void {
@@ -30,10 +31,10 @@ function addValid(overrides: RemoteOverrides, name: string, url: string): void {
   overrides[result.name] = result.url;
 }
 
-function readStored(storage: Storage): RemoteOverrides {
+function readStoredOverrides(): RemoteOverrides {
   const overrides: RemoteOverrides = {};
   try {
-    const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(readStored(STORAGE_KEY) ?? '{}');
     if (typeof stored !== 'object' || stored === null) return overrides;
     for (const [name, url] of Object.entries(stored)) if (typeof url === 'string') addValid(overrides, name, url);
   } catch {
@@ -42,33 +43,49 @@ function readStored(storage: Storage): RemoteOverrides {
   return overrides;
 }
 
-/**
- * Reads the overrides: new ones from the address (kept in localStorage until reset), then removes
- * the parameter from the address so it is not shared by accident.
- */
-export function loadRemoteOverrides(location: Location = window.location, storage: Storage = localStorage) {
-  const overrides = readStored(storage);
+/** The overrides the address asks for, which it then stops showing so they are not shared by accident. */
+function takeRequestedOverrides(location: Location): RemoteOverrides {
+  const requested: RemoteOverrides = {};
   const url = new URL(location.href);
-  const requested = url.searchParams.getAll(OVERRIDE_PARAM);
-  if (requested.length === 0) return overrides;
-  for (const value of requested) {
+  const values = url.searchParams.getAll(OVERRIDE_PARAM);
+  if (values.length === 0) return requested;
+  for (const value of values) {
     const separator = value.indexOf('=');
-    addValid(overrides, value.slice(0, separator), value.slice(separator + 1));
+    addValid(requested, value.slice(0, separator), value.slice(separator + 1));
   }
-  storage.setItem(STORAGE_KEY, JSON.stringify(overrides));
   url.searchParams.delete(OVERRIDE_PARAM);
   window.history.replaceState(window.history.state, '', url);
+  return requested;
+}
+
+/**
+ * Reads the overrides: the stored ones, plus new ones from the address whose manifest loads and
+ * keeps to this machine; those are kept in localStorage until reset. A refused one is not stored,
+ * so one bad link cannot break a page on every later visit.
+ */
+export async function loadRemoteOverrides(location: Location = window.location): Promise<RemoteOverrides> {
+  const overrides = readStoredOverrides();
+  const requested = Object.entries(takeRequestedOverrides(location)) as [RemoteName, string][];
+  if (requested.length === 0) return overrides;
+  const problems = await Promise.all(requested.map(([, url]) => verifyOverrideManifest(url)));
+  requested.forEach(([name, url], index) => {
+    const problem = problems[index];
+    if (problem === undefined) overrides[name] = url;
+    else
+      console.warn(`[shell] Ignoring remote override for "${name}" (${url}): ${problem}. Loading the deployed remote.`);
+  });
+  writeStored(STORAGE_KEY, JSON.stringify(overrides));
   return overrides;
 }
 
-export function clearRemoteOverrides(storage: Storage = localStorage): void {
-  storage.removeItem(STORAGE_KEY);
+export function clearRemoteOverrides(): void {
+  removeStored(STORAGE_KEY);
 }
 
-let active: RemoteOverrides | undefined;
+let active: Promise<RemoteOverrides> | undefined;
 
 /** The overrides of this page load, read once. */
-export function activeRemoteOverrides(): RemoteOverrides {
+export function activeRemoteOverrides(): Promise<RemoteOverrides> {
   active ??= loadRemoteOverrides();
   return active;
 }

@@ -3,8 +3,11 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { buildIdPlugin } from './build-ids';
 import { contractGuardPlugin } from './contract-guard';
+import { withinLoadBudget } from './load-budget';
 import { activeRemoteOverrides } from './local-overrides';
-import { fetchRemotesConfig } from './remotes-config';
+import { loopbackGuardPlugin } from './loopback-guard-plugin';
+import { abandonPendingFiles } from './pending-files';
+import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';
 
 export interface AreaRoutesModule {
   default: ComponentType;
@@ -18,10 +21,11 @@ const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
  * failure is forgotten so a retry fetches again.
  */
 function ensureRemotesRegistered(): Promise<RemotesConfig> {
-  configPromise ??= fetchRemotesConfig().then(
-    (deployed) => {
-      const config = { ...deployed, ...activeRemoteOverrides() };
-      registerPlugins([contractGuardPlugin(), buildIdPlugin()]);
+  configPromise ??= withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL).then(
+    async (deployed) => {
+      const overrides = await activeRemoteOverrides();
+      const config = { ...deployed, ...overrides };
+      registerPlugins([contractGuardPlugin(), loopbackGuardPlugin(new Set(Object.keys(overrides))), buildIdPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },
@@ -47,7 +51,7 @@ async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   let module = routesModules.get(remote);
   if (!module) {
-    module = importAreaRoutes(remote);
+    module = withinLoadBudget(importAreaRoutes(remote), `Remote "${remote}"`);
     routesModules.set(remote, module);
     module.catch(() => forgetRemote(remote));
   }
@@ -58,7 +62,10 @@ export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 function forgetRemote(remote: RemoteName): void {
   routesModules.delete(remote);
   configPromise?.then(
-    (config) => registerRemotes([{ name: remote, entry: config[remote] }], { force: true }),
+    (config) => {
+      abandonPendingFiles(new URL('.', config[remote]).href);
+      registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
+    },
     () => undefined,
   );
 }
@@ -78,6 +85,8 @@ interface RoutesManifest {
  * a later visit starts from the cache while this page's main thread stays free.
  */
 export async function warmAreaFiles(remote: RemoteName): Promise<void> {
+  // A developer's local remote needs no warming, and its manifest is not trusted to name files.
+  if (remote in (await activeRemoteOverrides())) return;
   const manifestUrl = (await ensureRemotesRegistered())[remote];
   const manifest = (await (await fetch(manifestUrl)).json()) as RoutesManifest;
   const routes = manifest.exposes.find((expose) => expose.path === ROUTES_EXPOSE);

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
+import { expect, portBase, remotePorts, test } from '../support/site';
+
+const aboutHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Over Ons' });
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Probeer opnieuw' });
+const badge = (page: Page) => page.getByRole('complementary', { name: 'Ontwikkelmodus' });
+
+/** What a browser that blocks site data does: merely reading the storage objects throws. */
+function blockSiteData() {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  }
+}
+
+test.describe('blocked site data', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(blockSiteData);
+  });
+
+  test('every area renders with header and footer', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', /.+/],
+      ['/diensten', 'Onze diensten'],
+      ['/over-ons', 'Over Ons'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('an override link still works for this visit, with its badge', async ({ page }) => {
+    const manifest = `http://localhost:${remotePorts.mf_about}/mf-manifest.json`;
+    await page.goto(`/over-ons?remoteOverride=mf_about=${manifest}`);
+    await expect(aboutHeading(page)).toBeVisible();
+    await expect(badge(page)).toContainText('Lokale remote actief: mf_about');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  });
+});
+
+test.describe('the load budget', () => {
+  test('a manifest that never answers gives the fallback within the budget, and the retry loads it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let hang = true;
+    await page.route(`http://localhost:${remotePorts.mf_services}/mf-manifest.json`, async (route) => {
+      if (!hang) await route.continue();
+    });
+    await page.goto('/diensten');
+    await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
+    await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
+    await expect(retryButton(page)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    hang = false;
+    await retryButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expect(retryButton(page)).toHaveCount(0);
+  });
+
+  test('a remote entry that never answers gives the fallback within the budget, and the retry loads it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let hang = true;
+    await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
+      if (!hang) await route.continue();
+    });
+    await page.goto('/over-ons');
+    await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
+    await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
+    await expect(retryButton(page)).toBeVisible();
+
+    hang = false;
+    await retryButton(page).click();
+    await expect(aboutHeading(page)).toBeVisible();
+  });
+});
+
+/** A developer server on this machine that nothing listens on; the tests answer for it. */
+const localOrigin = `http://localhost:${portBase + 61}`;
+const localManifest = `${localOrigin}/mf-manifest.json`;
+const overrideLink = `/over-ons?remoteOverride=mf_about=${localManifest}`;
+
+type Manifest = { metaData: Record<string, unknown> };
+
+const crafted: Record<string, (manifest: Manifest) => void> = {
+  'a publicPath on another host': (manifest) => {
+    manifest.metaData.publicPath = 'http://remotes.example/';
+  },
+  getPublicPath: (manifest) => {
+    delete manifest.metaData.publicPath;
+    manifest.metaData.getPublicPath = "window.__getPublicPathRan = true; return 'http://remotes.example/'";
+  },
+  'a protocol-relative publicPath': (manifest) => {
+    manifest.metaData.publicPath = '//remotes.example/';
+  },
+};
+
+/** Records every request that leaves this machine and answers it with an error. */
+async function watchForeignRequests(page: Page): Promise<string[]> {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) foreign.push(request.url());
+  });
+  await page.route('http://remotes.example/**', (route) => route.abort('connectionrefused'));
+  return foreign;
+}
+
+async function deployedAboutManifest(page: Page): Promise<Manifest> {
+  return (await (
+    await page.request.get(`http://localhost:${remotePorts.mf_about}/mf-manifest.json`)
+  ).json()) as Manifest;
+}
+
+/** Answers the local manifest URL: the n-th request (from 0) gets `manifests[n]`, later ones the last. */
+async function serveLocalManifests(page: Page, manifests: Manifest[]): Promise<void> {
+  let served = 0;
+  await page.route(localManifest, (route) => {
+    const manifest = manifests[Math.min(served, manifests.length - 1)];
+    served += 1;
+    return route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
+  });
+}
+
+test.describe('an override link loads only code from this machine', () => {
+  test('an override whose manifest cannot be loaded is refused, not stored, and the deployed remote shows', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(`${localOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(overrideLink);
+    await expect(aboutHeading(page)).toBeVisible();
+    await expect(retryButton(page)).toHaveCount(0);
+    expect(warnings.join('\n')).toContain('Ignoring remote override for "mf_about"');
+
+    await page.goto('/over-ons');
+    await expect(aboutHeading(page)).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+  });
+
+  for (const [name, craft] of Object.entries(crafted)) {
+    test(`a local manifest with ${name} is refused before anything loads`, async ({ page }) => {
+      const foreign = await watchForeignRequests(page);
+      const manifest = await deployedAboutManifest(page);
+      craft(manifest);
+      await serveLocalManifests(page, [manifest]);
+      await page.goto(overrideLink);
+      await expect(aboutHeading(page)).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as { __getPublicPathRan?: boolean }).__getPublicPathRan),
+      ).toBeUndefined();
+      expect(foreign).toEqual([]);
+    });
+
+    test(`the federation runtime itself refuses a local manifest with ${name}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const foreign = await watchForeignRequests(page);
+      const good = await deployedAboutManifest(page);
+      const bad = structuredClone(good);
+      craft(bad);
+      // The check of the link sees a good manifest; the load that follows gets the crafted one.
+      await serveLocalManifests(page, [good, bad]);
+      await page.goto(overrideLink);
+      await expect(retryButton(page)).toBeVisible();
+      await expect(badge(page)).toContainText('Lokale remote actief: mf_about');
+      expect(errors.join('\n')).toContain('Overrides may load only from localhost');
+      expect(
+        await page.evaluate(() => (window as { __getPublicPathRan?: boolean }).__getPublicPathRan),
+      ).toBeUndefined();
+      expect(foreign).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockLocalStorage } from '../features/remotes/block-storage.test-helper';
+import { App } from './App';
+
+const pageFails = vi.hoisted(() => ({ now: false }));
+
+vi.mock('@codekade/shared/ui/NotFoundPage', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@codekade/shared/ui/NotFoundPage')>();
+  return {
+    NotFoundPage: () => {
+      if (pageFails.now) throw new Error('page exploded');
+      return <original.NotFoundPage />;
+    },
+  };
+});
+
+describe('the shell never leaves a blank page', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/bestaat-niet');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('offline', { status: 503 })),
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+
+  afterEach(() => {
+    pageFails.now = false;
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps header and footer and says so in Dutch when the page content throws', () => {
+    pageFails.now = true;
+    render(<App />);
+    expect(screen.getByRole('banner').textContent).toContain('Diensten');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Snelle links');
+    expect(screen.getByRole('alert').textContent).toContain('Er ging iets mis');
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[shell] The page content failed to render'),
+      expect.any(Error),
+    );
+  });
+
+  it('renders the page when the browser blocks site data', async () => {
+    blockLocalStorage();
+    render(<App />);
+    expect(screen.getByRole('banner').textContent).toContain('Diensten');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('shows a plain header, footer and the Dutch message when the layout itself throws', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    render(<App />);
+    expect(screen.getByRole('banner').textContent).toContain('Codekade');
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2025');
+    expect(screen.getByRole('alert').textContent).toContain('Er ging iets mis');
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('The page layout failed'),
+      expect.any(TypeError),
+    );
+  });
+});
