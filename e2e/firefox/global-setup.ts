@@ -1,0 +1,51 @@
+import type { TestProject } from 'vitest/node';
+import { startContactStore } from '../../mf-contact/store/contact-store.mjs';
+import { startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { builtStoreOrigin } from '../support/contact-store';
+import { portBase } from '../support/site';
+import { connectFirefox, firefoxPath, launchFirefox } from './support/firefox';
+import { startNetworkTrap } from './support/network-trap';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    firefoxEndpoint: string;
+    networkTrapOrigin: string;
+  }
+}
+
+/**
+ * Serves the built site and a contact store on loopback, and starts one Firefox for all test files
+ * (it takes seconds to start; each file opens its own session with it). Run `pnpm build` first.
+ */
+export default async function setup(project: TestProject) {
+  const storeDir = process.env.CONTACT_STORE_DIR;
+  if (!storeDir) throw new Error('CONTACT_STORE_DIR is not set; e2e/firefox/vitest.config.ts sets it.');
+  const storePort = Number(process.env.CONTACT_STORE_PORT ?? 8080);
+  const trap = await startNetworkTrap();
+  const store = await startContactStore({ port: storePort, dataDir: storeDir });
+  const site = await startStaticSite({ portBase });
+  const stopServers = () => Promise.all([site.close(), store.close(), trap.close()]);
+  let endpoint: string;
+  try {
+    const browser = await launchFirefox({ trapOrigin: trap.origin, builtStoreOrigin, runStoreOrigin: store.origin });
+    endpoint = browser.wsEndpoint();
+    // Ends this session (Firefox allows one at a time); the browser stays for the test files.
+    await browser.disconnect();
+  } catch (error) {
+    await stopServers();
+    throw new Error(`Firefox at ${firefoxPath} did not start (FIREFOX_PATH chooses another): ${error}`);
+  }
+  project.provide('firefoxEndpoint', endpoint);
+  project.provide('networkTrapOrigin', trap.origin);
+
+  return async () => {
+    // Closing through a session lets Puppeteer remove the temporary profile when Firefox exits.
+    await (await connectFirefox(endpoint)).close();
+    await stopServers();
+    // Attempts after the last test: no test is left to fail, so the run fails here.
+    if (trap.attempts.length > 0) {
+      console.error(`Firefox tried to reach the network beyond loopback:\n  ${trap.attempts.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  };
+}
