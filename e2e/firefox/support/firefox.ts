@@ -5,17 +5,21 @@ import { loopbackOnlyPrefs } from './firefox-prefs';
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Starts headless Firefox, driven over WebDriver BiDi, that reaches only loopback. */
-export function launchFirefox(network: Parameters<typeof loopbackOnlyPrefs>[0]): Promise<Browser> {
-  return puppeteer.launch({
+export async function launchFirefox(network: Parameters<typeof loopbackOnlyPrefs>[0]): Promise<Browser> {
+  const launching = puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
-    // Firefox's own switch for test runs: it refuses connections to anything but loopback.
+    // Firefox's switch for test runs: it refuses connections beyond loopback, and lets the prefs
+    // switch off remote settings.
     env: { ...process.env, MOZ_DISABLE_NONLOCAL_CONNECTIONS: '1' },
     extraPrefsFirefox: loopbackOnlyPrefs(network),
     // The suite closes the browser itself; Ctrl-C on the runner must not leave it behind either.
     handleSIGINT: true,
     handleSIGTERM: true,
+  });
+  return launching.catch((error: unknown) => {
+    throw new Error(`Firefox at ${firefoxPath} did not start (FIREFOX_PATH chooses another one): ${error}`);
   });
 }
 
