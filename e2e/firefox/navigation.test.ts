@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 
@@ -26,6 +27,8 @@ test('the header links change the page without reloading it', async ({ page }) =
   for (const link of headerLinks) {
     await (await visibleNamed(page, 'header nav[aria-label="Hoofdmenu"] a', link.name)).click();
     await waitForPath(page, link.path);
+    const route = publicRoutes.find((publicRoute) => publicRoute.path === link.path);
+    await expect.poll(() => page.title()).toBe(route?.title);
     const current = await page.$eval('nav[aria-label="Hoofdmenu"] a[aria-current="page"]', (a) => a.textContent);
     expect(current).toBe(link.name);
     expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
