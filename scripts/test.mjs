@@ -2,14 +2,15 @@
 
 import { run } from './lib/run.mjs';
 import { installDependencies } from './lib/setup.mjs';
-import { ensureChromium, ensureJava } from './lib/system-tools.mjs';
+import { ensureChromium, ensureFirefox, ensureJava } from './lib/system-tools.mjs';
 
 installDependencies();
 ensureChromium();
+ensureFirefox();
 ensureJava();
 run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 run('pnpm', ['test:unit']);
 run('pnpm', ['build']);
 run('pnpm', ['test:e2e']);
-console.log('\n✔ npm test: lint, typecheck, unit tests, build and browser tests all passed.');
+console.log('\n✔ npm test: lint, typecheck, unit tests, build and browser tests (Chromium and Firefox) all passed.');

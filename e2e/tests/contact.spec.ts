@@ -1,33 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
+import { FAILURE, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { expect, remotePorts, test } from '../support/site';
 
-const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
-const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
-const MISSING = '❌ Vul alle verplichte velden in.';
 /** A string only the Firebase SDK's code contains. */
 const FIREBASE_MARKER = 'firestore/lite';
-
-interface StoredMessage {
-  path: string;
-  storedAt: string;
-  fields: Record<string, string>;
-}
-
-/** The messages this run's store holds whose text contains the token (tests run in parallel). */
-async function storedMessagesWith(token: string): Promise<StoredMessage[]> {
-  const dataDir = process.env.CONTACT_STORE_DIR;
-  if (!dataDir) throw new Error('CONTACT_STORE_DIR is not set; the Playwright config sets it for every run.');
-  const files = (await readdir(dataDir)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
-  const messages = await Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as StoredMessage),
-  );
-  return messages.filter((stored) => stored.fields.message?.includes(token));
-}
 
 const isCommit = (request: Request) => request.method() === 'POST' && request.url().includes('/documents:commit');
 
@@ -47,19 +25,6 @@ async function openContactPage(page: Page) {
   };
   const submit = form.getByRole('button', { name: 'Verstuur' });
   return { commits, form, fields, submit };
-}
-
-function visitorMessage() {
-  const token = randomUUID();
-  return {
-    token,
-    values: {
-      name: 'Sanne de Vries',
-      email: 'sanne@bakkerij-devries.nl',
-      phone: '+31 (0)20-123 45 67',
-      message: `Wij zoeken een nieuwe webshop voor onze bakkerij. [${token}]`,
-    },
-  };
 }
 
 test('the contact page has its title, heading, contact details and form', async ({ page }) => {

@@ -13,6 +13,12 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Runs a command like `run`, but reports failure to the caller instead of exiting. */
+export function tryRun(command, args, options = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options }).status === 0;
+}
+
 export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }

@@ -1,24 +1,28 @@
 import { existsSync } from 'node:fs';
-import { commandExists, run } from './run.mjs';
+import { commandExists, tryRun } from './run.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 let aptUpdated = false;
 
 /** Installs a Debian package when its program is missing (as root), or stops with a clear message. */
 function ensureDebianPackage({ present, debianPackage, purpose }) {
   if (present()) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `${purpose} needs the Debian package "${debianPackage}". Install it (sudo apt-get install -y ${debianPackage}) and run again.`,
-    );
+  const stop = (whatToDo) => {
+    console.error(`\n✖ ${purpose} needs the Debian package "${debianPackage}". ${whatToDo}`);
     process.exit(1);
+  };
+  const installByHand = `Install it (sudo apt-get install -y ${debianPackage}) and run again.`;
+  if (process.getuid?.() !== 0) stop(installByHand);
+  if (!commandExists('apt-get'))
+    stop(`This machine has no apt-get: install it with its package manager and run again.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) aptUpdated = tryRun('apt-get', ['update', '-qq'], { env });
+  if (!tryRun('apt-get', ['install', '-y', '-qq', debianPackage], { env })) {
+    stop(`apt-get could not install it (see above). ${installByHand}`);
   }
-  if (!aptUpdated) run('apt-get', ['update', '-qq']);
-  aptUpdated = true;
-  run('apt-get', ['install', '-y', '-qq', debianPackage], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (!present()) stop('apt-get installed it, yet it is not at the path above: check the path setting and run again.');
 }
 
 /** The browser tests and the benchmark use Debian's Chromium; Playwright's own download cannot work here. */
@@ -27,6 +31,15 @@ export function ensureChromium() {
     present: () => existsSync(CHROMIUM_PATH),
     debianPackage: 'chromium',
     purpose: `The browser tests (Chromium at ${CHROMIUM_PATH}, or set CHROMIUM_PATH)`,
+  });
+}
+
+/** The second browser engine of the browser tests: Debian's Firefox ESR, driven over WebDriver BiDi. */
+export function ensureFirefox() {
+  ensureDebianPackage({
+    present: () => existsSync(FIREFOX_PATH),
+    debianPackage: 'firefox-esr',
+    purpose: `The Firefox browser tests (Firefox ESR at ${FIREFOX_PATH}, or set FIREFOX_PATH)`,
   });
 }
 

@@ -1,0 +1,58 @@
+import type { TestProject } from 'vitest/node';
+import { contactStoreOptionsFromEnv, startContactStore } from '../../mf-contact/store/contact-store.mjs';
+import { startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { builtStoreOrigin } from '../support/contact-store';
+import { portBase } from '../support/site';
+import { connectFirefox, launchFirefox } from './support/firefox';
+import { startNetworkTrap } from './support/network-trap';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    firefoxEndpoint: string;
+    networkTrapOrigin: string;
+  }
+}
+
+/**
+ * Serves the built site and a contact store on loopback, and starts one Firefox for all test files
+ * (it takes seconds to start; each file opens its own session with it). Run `pnpm build` first.
+ */
+export default async function setup(project: TestProject) {
+  if (!process.env.CONTACT_STORE_DIR)
+    throw new Error('CONTACT_STORE_DIR is not set; firefox/vitest.config.ts sets it.');
+  const storeOptions = contactStoreOptionsFromEnv();
+  // CONTACT_STORE_PORT=off leaves the usual port to a real emulator; this run's store then takes any free one.
+  const storePort = storeOptions.enabled ? storeOptions.port : 0;
+  const trap = await startNetworkTrap();
+  const started: { close(): Promise<unknown> }[] = [trap];
+  const stopServers = () => Promise.all(started.map((server) => server.close()));
+  let endpoint: string;
+  try {
+    const store = await startContactStore({ port: storePort, dataDir: storeOptions.dataDir });
+    started.push(store);
+    started.push(await startStaticSite({ portBase }));
+    const browser = await launchFirefox({ trapOrigin: trap.origin, builtStoreOrigin, runStoreOrigin: store.origin });
+    endpoint = browser.wsEndpoint();
+    // Ends this session (Firefox allows one at a time); the browser stays for the test files.
+    await browser.disconnect();
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
+  project.provide('firefoxEndpoint', endpoint);
+  project.provide('networkTrapOrigin', trap.origin);
+
+  return async () => {
+    try {
+      // Closing through a session lets Puppeteer remove the temporary profile when Firefox exits.
+      await (await connectFirefox(endpoint)).close();
+    } finally {
+      await stopServers();
+    }
+    // Attempts after the last test: no test is left to fail, so the run fails here.
+    if (trap.attempts.length > 0) {
+      console.error(`Firefox tried to reach the network beyond loopback:\n  ${trap.attempts.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  };
+}

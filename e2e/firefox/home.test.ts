@@ -1,0 +1,52 @@
+import type { Page } from 'puppeteer-core';
+import { expect, siteOrigin, test } from './support/fixtures';
+import { visibleNamed, waitForRenderedRoute } from './support/queries';
+
+const heroTabs = [
+  { name: 'Webshops', title: 'Webshops die verkopen' },
+  { name: 'SEO', title: 'Gevonden worden in Google' },
+  { name: 'Websites', title: 'Websites die voor je werken' },
+];
+
+const hero = 'section[aria-labelledby="hero-title"]';
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(`${siteOrigin}/`);
+  await waitForRenderedRoute(page);
+}
+
+/** The heading of the one hero panel a visitor sees (the others are hidden or fading out). */
+const visiblePanelTitle = (page: Page) =>
+  page.$$eval(`${hero} [role="tabpanel"]`, (panels) =>
+    panels
+      .filter((panel) => panel.checkVisibility({ opacityProperty: true }) && !panel.hasAttribute('aria-hidden'))
+      .map((panel) => panel.querySelector('h2')?.textContent),
+  );
+
+test('the hero tabs switch the service shown', async ({ page }) => {
+  await openHome(page);
+  for (const tab of heroTabs) {
+    const button = await visibleNamed(page, `${hero} [role="tab"]`, tab.name);
+    await button.click();
+    expect(await button.evaluate((element) => element.getAttribute('aria-selected'))).toBe('true');
+    await expect.poll(() => visiblePanelTitle(page)).toEqual([tab.title]);
+  }
+});
+
+test('the review slider moves both ways, wraps around and follows its dots', async ({ page }) => {
+  await openHome(page);
+  const reviews = 'section[aria-labelledby="reviews-title"]';
+  const currentReview = () => page.$eval(`${reviews} figure:not([aria-hidden="true"])`, (figure) => figure.ariaLabel);
+  const press = async (name: string) => (await visibleNamed(page, `${reviews} button`, name)).click();
+  expect(await currentReview()).toBe('Review 1 van 8');
+
+  await press('Vorige review');
+  await expect.poll(currentReview).toBe('Review 8 van 8');
+  await press('Volgende review');
+  await expect.poll(currentReview).toBe('Review 1 van 8');
+  await press('Volgende review');
+  await expect.poll(currentReview).toBe('Review 2 van 8');
+  await press('Review 5 van 8');
+  await expect.poll(currentReview).toBe('Review 5 van 8');
+  expect(await page.$eval(`${reviews} button[aria-current="true"]`, (dot) => dot.ariaLabel)).toBe('Review 5 van 8');
+});

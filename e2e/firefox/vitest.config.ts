@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The contact store of a run writes to a fresh directory, never to the agency's inbox. Set once:
+// the global setup's store and the test files read back the same directory.
+process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-firefox-contact-store-'));
+
+/** A smoke test of the built, served site in Debian's Firefox ESR over WebDriver BiDi, on loopback only. */
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    // One Firefox serves every file, and it takes one WebDriver BiDi session at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    reporters: ['default', './summary-reporter.ts'],
+  },
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The toasts the contact form shows a visitor. */
+export const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
+export const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
+export const MISSING = '❌ Vul alle verplichte velden in.';
+
+export interface StoredMessage {
+  path: string;
+  storedAt: string;
+  fields: Record<string, string>;
+}
+
+/** The messages this run's store holds whose text contains the token (tests run in parallel). */
+export async function storedMessagesWith(token: string): Promise<StoredMessage[]> {
+  const dataDir = process.env.CONTACT_STORE_DIR;
+  if (!dataDir) throw new Error('CONTACT_STORE_DIR is not set; the test runner config sets it for every run.');
+  const files = (await readdir(dataDir)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+  const messages = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as StoredMessage),
+  );
+  return messages.filter((stored) => stored.fields.message?.includes(token));
+}
+
+/** A visitor's message with a token of its own, to find it back in the store. */
+export function visitorMessage() {
+  const token = randomUUID();
+  return {
+    token,
+    values: {
+      name: 'Sanne de Vries',
+      email: 'sanne@bakkerij-devries.nl',
+      phone: '+31 (0)20-123 45 67',
+      message: `Wij zoeken een nieuwe webshop voor onze bakkerij. [${token}]`,
+    },
+  };
+}
