@@ -1,5 +1,6 @@
 import { siteAreas } from '@codekade/shared/routes';
 import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
+import { pluginRemotesJson } from '@codekade/shared/tooling/remotes-json-plugin';
 import { startEarlyRemoteLoad } from './src/features/remotes/early-remote-load';
 import { REMOTES_CONFIG_URL } from './src/features/remotes/remotes-config';
 import { organizationJsonLd } from './src/structured-data';
@@ -9,9 +10,10 @@ const areaPaths = siteAreas.map((area) => [area.basePath, area.remote]);
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
 export default defineFederatedApp({
   name: 'shell',
-  port: 3000,
   title: 'Codekade - Home',
   extraConfig: {
+    // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
+    plugins: [pluginRemotesJson()],
     // Federation loads the shell's start-up chunks one after another; preloading lets them arrive together.
     performance: { preload: { type: 'async-chunks' } },
     html: {
