@@ -74,7 +74,8 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
   await listen(server, port, host);
   return {
     target,
-    port,
+    // The port asked for, or the one the system chose for port 0.
+    port: server.address().port,
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
     },
