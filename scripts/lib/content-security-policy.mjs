@@ -22,20 +22,18 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/'];
 export const INLINE_SCRIPT_HASHES = ["'sha256-+gX3JvfiMKygTEJ1akf/tgP+rUrEElO1IyKVF0nFJ6s='"];
 
 /**
- * Locally the apps, the contact store and a developer's override (`dev:remote`, with its hot-reload
- * socket) all live on loopback ports that move with SITE_PORT_BASE and CONTACT_STORE_PORT.
+ * Locally the apps, the contact store and a developer's override (`dev:remote`) all live on loopback
+ * ports that move with SITE_PORT_BASE and CONTACT_STORE_PORT. (Policies cannot name IPv6 addresses.)
  */
-export const LOOPBACK_SOURCES = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'http://[::1]:*',
-  'ws://localhost:*',
-  'ws://127.0.0.1:*',
-  'ws://[::1]:*',
-];
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** The hot-reload socket of a `dev:remote` dev server. */
+const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
-/** @param {string[]} appSources every origin the site's code, styles and files come from */
-export function contentSecurityPolicy(appSources) {
+/**
+ * @param {string[]} appSources every origin the site's code, styles and files come from
+ * @param {string[]} [sockets] web socket origins the pages may open
+ */
+export function contentSecurityPolicy(appSources, sockets = []) {
   const apps = ["'self'", ...appSources];
   const directives = {
     'default-src': ["'self'"],
@@ -45,7 +43,7 @@ export function contentSecurityPolicy(appSources) {
     'img-src': [...apps, 'data:'],
     'font-src': [...apps, 'data:'],
     'media-src': apps,
-    'connect-src': [...apps, FIRESTORE, APP_CHECK],
+    'connect-src': [...apps, ...sockets, FIRESTORE, APP_CHECK],
     'frame-src': RECAPTCHA_FRAMES,
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -62,4 +60,4 @@ export function contentSecurityPolicy(appSources) {
 export const productionContentSecurityPolicy = contentSecurityPolicy(productionOrigins);
 
 /** The local server's policy: production's, with the loopback apps and store instead of the production ones. */
-export const localContentSecurityPolicy = contentSecurityPolicy(LOOPBACK_SOURCES);
+export const localContentSecurityPolicy = contentSecurityPolicy(LOOPBACK_SOURCES, LOOPBACK_SOCKETS);
