@@ -2,7 +2,6 @@ import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
 
 export default defineFederatedApp({
   name: 'mf_about',
-  port: 3004,
   title: 'Codekade - Over Ons',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -2,7 +2,6 @@ import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
 
 export default defineFederatedApp({
   name: 'mf_home',
-  port: 3001,
   title: 'Codekade - Home',
   exposes: { './routes': './src/routes.tsx' },
 });

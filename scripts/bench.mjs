@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { remoteApps } from '../shared/src/apps.mjs';
 import { appsAt } from './lib/apps.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { installDependencies } from './lib/setup.mjs';
@@ -62,16 +63,10 @@ const apps = appsAt(PORT_BASE);
 const originOf = (target) => `http://localhost:${apps.find((app) => app.target === target).port}`;
 const shellOrigin = originOf('shell');
 
+/** The remote that owns a route (registry areas; the home area owns `/` only), as the shell decides. */
 function remoteOfRoute(route) {
-  if (route === '/') return 'mf_home';
-  const prefix = {
-    '/diensten': 'mf_services',
-    '/projecten': 'mf_projects',
-    '/over-ons': 'mf_about',
-    '/contact': 'mf_contact',
-  };
-  const match = Object.entries(prefix).find(([path]) => route === path || route.startsWith(`${path}/`));
-  return match?.[1];
+  const owns = ({ basePath }) => route === basePath || (basePath !== '/' && route.startsWith(`${basePath}/`));
+  return remoteApps.find((app) => owns(app.area))?.name;
 }
 
 const gzipCache = new Map();

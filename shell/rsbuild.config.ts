@@ -1,15 +1,17 @@
 import { siteAreas } from '@codekade/shared/routes';
 import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
+import { pluginRemotesJson } from '@codekade/shared/tooling/remotes-json-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
 export default defineFederatedApp({
   name: 'shell',
-  port: 3000,
   title: 'Codekade - Home',
   // The composer: renders the layout per request around the remote's prerendered page.
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
   extraConfig: {
+    // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
+    plugins: [pluginRemotesJson()],
     // Federation loads the shell's start-up chunks one after another; preloading lets them arrive together.
     performance: { preload: { type: 'async-chunks' } },
     html: {

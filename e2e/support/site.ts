@@ -1,16 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEFAULT_PORT_BASE, remoteApps } from '../../shared/src/apps.mjs';
 
-/** Ports of the composed site under test (see scripts/lib/apps.mjs). */
-export const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
-export const remotePorts = {
-  mf_home: portBase + 1,
-  mf_services: portBase + 2,
-  mf_projects: portBase + 3,
-  mf_about: portBase + 4,
-  mf_contact: portBase + 5,
-} as const;
+type RemoteName = (typeof remoteApps)[number]['name'];
 
-export type RemoteUnderTest = keyof typeof remotePorts;
+/** Ports of the composed site under test, from the app registry (see scripts/lib/apps.mjs). */
+export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
+export const remotePorts = Object.fromEntries(remoteApps.map((app) => [app.name, portBase + app.portOffset])) as Record<
+  RemoteName,
+  number
+>;
+
+export type RemoteUnderTest = RemoteName;
 
 /**
  * Waits until the page answers to input: the shell has hydrated, and a page that came composed from

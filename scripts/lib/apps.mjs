@@ -1,28 +1,29 @@
 /**
- * The six deployable apps: hosting target (= federation name), workspace folder and local port.
- * SITE_PORT_BASE moves all six ports together (default 3000), so two test runs can share a machine.
+ * The six deployable apps of the registry (shared/src/apps.mjs) with their local ports: hosting
+ * target (= federation name), workspace folder and port. SITE_PORT_BASE moves all six ports together
+ * (default 3000), so two test runs can share a machine.
  */
-export const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+import { DEFAULT_PORT_BASE, apps as registeredApps, shellApp } from '../../shared/src/apps.mjs';
+import { localOrigin, localPort, localRemotesConfig as remotesConfigAt } from '../../shared/tooling/app-urls.mjs';
 
-const appList = [
-  { target: 'shell', dir: 'shell', offset: 0 },
-  { target: 'mf_home', dir: 'mf-home', offset: 1 },
-  { target: 'mf_services', dir: 'mf-services', offset: 2 },
-  { target: 'mf_projects', dir: 'mf-projects', offset: 3 },
-  { target: 'mf_about', dir: 'mf-about', offset: 4 },
-  { target: 'mf_contact', dir: 'mf-contact', offset: 5 },
-];
+export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
 
 /** The apps with their ports when the shell listens on `base`. */
 export function appsAt(base) {
-  return appList.map((app) => ({ ...app, port: base + app.offset }));
+  return registeredApps.map((app) => ({
+    target: app.name,
+    dir: app.dir,
+    offset: app.portOffset,
+    port: localPort(app, base),
+    productionUrl: app.productionUrl,
+  }));
 }
 
 export const apps = appsAt(portBase);
 
 export const remoteApps = apps.filter((app) => app.target !== 'shell');
 
-export const shellOrigin = `http://localhost:${portBase}`;
+export const shellOrigin = localOrigin(shellApp, portBase);
 
 export function findApp(nameOrDir) {
   return apps.find((app) => app.target === nameOrDir || app.dir === nameOrDir);
@@ -30,11 +31,7 @@ export function findApp(nameOrDir) {
 
 /** remotes.json for remotes served by this machine's local server when the shell listens on `base`. */
 export function localRemotesConfig(base = portBase) {
-  return Object.fromEntries(
-    appsAt(base)
-      .filter((app) => app.target !== 'shell')
-      .map((app) => [app.target, `http://localhost:${app.port}/mf-manifest.json`]),
-  );
+  return remotesConfigAt(base);
 }
 
 /** Shell origins allowed to load remotes locally (production names its own in firebase.json). */

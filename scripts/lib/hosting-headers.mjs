@@ -2,22 +2,21 @@
  * Applies the header rules of firebase.json to the local server, so `npm start` serves with the same
  * caching and CORS rules as production hosting: one source for both.
  */
-import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
-
-const firebaseConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+import { hostingOf } from './firebase-hosting.mjs';
 
 function compileRules(target) {
-  const hosting = firebaseConfig.hosting.find((entry) => entry.target === target);
-  if (!hosting) throw new Error(`firebase.json has no hosting target "${target}".`);
-  return (hosting.headers ?? []).map((rule) => ({
+  return (hostingOf(target).headers ?? []).map((rule) => ({
     matches: picomatch(rule.source.replace(/^\//, ''), { dot: true }),
     headers: rule.headers,
   }));
 }
 
-/** Returns a function giving the headers for one request of a hosting target, given the allowed shell origins. */
-export function headersForTarget(target, allowedOrigins) {
+/**
+ * Returns a function giving the headers for one request of a hosting target, given the allowed shell
+ * origins and the local Content-Security-Policy (production's names the production apps).
+ */
+export function headersForTarget(target, allowedOrigins, contentSecurityPolicy) {
   const rules = compileRules(target);
   return (pathname, requestOrigin) => {
     const headers = {};
@@ -33,6 +32,9 @@ export function headersForTarget(target, allowedOrigins) {
       } else {
         delete headers['Access-Control-Allow-Origin'];
       }
+    }
+    if ('Content-Security-Policy' in headers && contentSecurityPolicy) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy;
     }
     return headers;
   };

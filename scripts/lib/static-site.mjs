@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrigins } from './apps.mjs';
+import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
+import { rewriteForTarget } from './hosting-rewrites.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -15,9 +17,7 @@ function staticFiles(distDir) {
     // Looks files up per request, so a rebuild or a deploy shows at once and a vanished file is a 404.
     dev: true,
     etag: true,
-    // Every app is a single-page app (a remote's index.html is its standalone preview): paths
-    // without a file extension get index.html and the router decides; missing files stay 404.
-    single: true,
+    // No fallback here: the rewrites of firebase.json decide which missing paths get index.html.
   });
 }
 
@@ -58,7 +58,8 @@ function listen(server, port, host) {
  * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
  */
 export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig, compose }) {
-  const headersFor = headersForTarget(target, allowedOrigins);
+  const headersFor = headersForTarget(target, allowedOrigins, localContentSecurityPolicy);
+  const rewriteFor = rewriteForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
   const server = createServer((req, res) => {
@@ -67,9 +68,15 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
     const writeHead = res.writeHead.bind(res);
+    // A 404 is never cached: the file may appear with the next deploy or rollback.
+    const statusHeaders = (status) => (status === 404 ? { 'Cache-Control': 'no-store' } : {});
     res.writeHead = (status, ...rest) => {
       const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
-      return headers ? writeHead(status, { ...headers, ...hostingHeaders }) : writeHead(status, ...rest);
+      const ruling = { ...hostingHeaders, ...statusHeaders(status) };
+      if (headers) return writeHead(status, { ...headers, ...ruling });
+      // Compression hands over the headers through setHeader and calls writeHead with the status only.
+      for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
+      return writeHead(status, ...rest);
     };
     if (remotesConfig && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
@@ -79,6 +86,9 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
       return;
     }
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
+    };
     if (compose && isPageRequest(req, pathname)) {
       compress(req, res, () =>
         compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`).then(
@@ -93,14 +103,18 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
     }
     compress(req, res, () =>
       serveFiles(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
+        const destination = rewriteFor(pathname);
+        if (!destination) return notFound();
+        req.url = destination;
+        serveFiles(req, res, notFound);
       }),
     );
   });
   await listen(server, port, host);
   return {
     target,
-    port,
+    // The port asked for, or the one the system chose for port 0.
+    port: server.address().port,
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
     },
@@ -110,21 +124,21 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
 
 /**
  * Starts all six static servers with the shell on `portBase`. `distOverrides` maps a target to
- * another folder; `remotesConfig` replaces the shell's deployed remotes.json (on other ports than
- * the default it is generated, since the deployed one names the default ports).
+ * another folder; `remotesConfig` replaces the shell's built remotes.json, which names the
+ * production remotes: by default the loopback remotes of this run.
  */
 export async function startStaticSite({
   host = '127.0.0.1',
   portBase = defaultPortBase,
   distOverrides = {},
-  remotesConfig = portBase === 3000 ? undefined : localRemotesConfig(portBase),
+  remotesConfig = localRemotesConfig(portBase),
 } = {}) {
   const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
   const compose = await loadComposer({
     distDir: shellDist,
-    remotesConfig: remotesConfig ?? localRemotesConfig(portBase),
+    remotesConfig,
     siteUrl: `http://localhost:${portBase}`,
   });
   try {

@@ -1,13 +1,15 @@
+import { remoteApps } from './apps.mjs';
+
 /**
  * The contract between the shell and the remotes. A remote built against another major version is
  * refused by the shell, so bump this (and the package major) on any breaking change to this package.
  */
 export const CONTRACT_MAJOR = 1;
 
-/** Federation names of the remotes, in port order (3001 to 3005). */
-export const REMOTE_NAMES = ['mf_home', 'mf_services', 'mf_projects', 'mf_about', 'mf_contact'] as const;
+export type RemoteName = (typeof remoteApps)[number]['name'];
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Federation names of the remotes, in port order (from the app registry, shared/src/apps.mjs). */
+export const REMOTE_NAMES: readonly RemoteName[] = remoteApps.map((app) => app.name);
 
 /** Every remote exposes its area's routes under this module name. */
 export const ROUTES_EXPOSE = './routes';

@@ -1,8 +1,10 @@
+import { shellApp } from './apps.mjs';
+
 /** The agency's own details, in one place so the agency can edit them without touching any page. */
 export const siteConfig = {
   productName: 'Codekade',
-  /** Public address of the production site, for the sitemap and structured data. */
-  siteUrl: 'https://www.codekade.nl',
+  /** Public address of the production site, for the sitemap and structured data (the shell's URL in the app registry). */
+  siteUrl: shellApp.productionUrl,
   legalName: 'Codekade Webbureau',
   phone: {
     display: '020 894 31 57',

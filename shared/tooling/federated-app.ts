@@ -10,14 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { apps, DEFAULT_PORT_BASE } from '../src/apps.mjs';
 import { CONTRACT_MAJOR } from '../src/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '../src/fragments';
+import { buildInfoOf } from './build-info';
 import { prerenderPlugin } from './prerender-plugin';
 
 interface FederatedAppOptions {
-  /** Federation name, e.g. `mf_home`; the shell is `shell`. */
-  name: string;
-  port: number;
+  /** Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`. */
+  name: (typeof apps)[number]['name'];
   /** Modules this app exposes; present for remotes, absent for the shell. */
   exposes?: Record<string, string>;
   /** Page title of the standalone document. */
@@ -127,6 +128,16 @@ export function sharedSingletons(treeShake: boolean) {
   return { ...libraries, ...sharedPackageModules() };
 }
 
+function registeredApp(name: FederatedAppOptions['name']) {
+  const app = apps.find((entry) => entry.name === name);
+  if (!app) throw new Error(`"${name}" is not in the app registry (shared/src/apps.mjs).`);
+  return app;
+}
+
+function appDirOf(name: FederatedAppOptions['name']): string {
+  return `${workspaceRoot}${registeredApp(name).dir}`;
+}
+
 function federationPlugin(
   { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
   runtime: 'own' | 'shell',
@@ -147,12 +158,14 @@ function federationPlugin(
       // carry a copy of its own (about 18 KB gzip less per remote).
       experiments: isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true },
       manifest: {
-        // The shell reads this to refuse a remote built against another major of the shared contract.
+        // The shell reads the contract major to refuse a remote built against another major of the
+        // shared contract; `pnpm status` reads all of it to show what is live.
         additionalData: ({ stats }) => {
           stats.metaData.buildInfo = {
             ...stats.metaData.buildInfo,
             sharedContractMajor: CONTRACT_MAJOR,
             buildId: BUILD_ID,
+            ...buildInfoOf(appDirOf(name)),
           } as typeof stats.metaData.buildInfo;
           return stats;
         },
@@ -223,7 +236,7 @@ export function defineFederatedApp(options: FederatedAppOptions) {
   const { exposes, title, extraConfig = {} } = options;
   const isRemote = exposes !== undefined;
   // DEV_PORT lets `dev:remote` run beside a local composed site that already holds the usual port.
-  const port = Number(process.env.DEV_PORT ?? options.port);
+  const port = Number(process.env.DEV_PORT ?? DEFAULT_PORT_BASE + registeredApp(options.name).portOffset);
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apps, shellApp } from '../../shared/src/apps.mjs';
+import { COMPOSER_SERVICE, firebaseConfig, firebaseRc } from './hosting-config.mjs';
+import { headersForTarget } from './hosting-headers.mjs';
+import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const committed = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
+
+type Header = { key: string; value: string };
+type Hosting = {
+  target: string;
+  ignore: string[];
+  headers: { source: string; headers: Header[] }[];
+  rewrites: { source: string; destination?: string; run?: unknown }[];
+};
+const hostingTargets = committed('firebase.json').hosting as Hosting[];
+
+/** The headers of firebase.json for a request path, read the way the local server reads them. */
+function headersAt(hosting: Hosting, path: string): Record<string, string> {
+  return headersForTarget(hosting.target, [], undefined)(path, undefined) as unknown as Record<string, string>;
+}
+
+function directivesOf(policy: string) {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('committed hosting configuration', () => {
+  it('is what `pnpm config:hosting` generates from the app registry', () => {
+    expect(committed('firebase.json')).toEqual(firebaseConfig());
+    expect(committed('.firebaserc')).toEqual(firebaseRc());
+  });
+
+  it('has one hosting target per registered app, deploying its dist to its site', () => {
+    expect(hostingTargets.map((hosting) => hosting.target)).toEqual(apps.map((app) => app.name));
+    expect(committed('.firebaserc').targets['codekade-site'].hosting).toEqual(
+      Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])),
+    );
+  });
+
+  it('lets the remotes answer CORS for the production shell origin only', () => {
+    const allowedOrigin = (hosting: Hosting) =>
+      hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Access-Control-Allow-Origin')
+        ?.value;
+    for (const hosting of hostingTargets) {
+      expect(allowedOrigin(hosting), hosting.target).toBe(
+        hosting.target === shellApp.name ? undefined : 'https://www.codekade.nl',
+      );
+    }
+  });
+
+  it('never answers a path under static/ with the single-page fallback', () => {
+    for (const hosting of hostingTargets) {
+      const rewritten = (path: string) => rewriteRuleForTarget(hosting.target)(path) !== undefined;
+      expect(rewritten('/static/js/missing.0123abcd.js'), hosting.target).toBe(false);
+      expect(rewritten('/static/missing'), hosting.target).toBe(false);
+      expect(rewritten('/diensten/seo'), hosting.target).toBe(true);
+      expect(rewritten('/'), hosting.target).toBe(true);
+    }
+  });
+
+  it("sends the shell's pages to the composer and does not publish its template as a file", () => {
+    const shell = hostingTargets.find((hosting) => hosting.target === shellApp.name);
+    expect(shell?.rewrites).toEqual([{ source: '!/static/**', run: COMPOSER_SERVICE }]);
+    expect(shell?.ignore).toContain('index.html');
+    expect(rewriteForTarget(shellApp.name)('/diensten/seo')).toBeUndefined();
+  });
+
+  it('sends the security headers with every page', () => {
+    for (const hosting of hostingTargets) {
+      for (const page of ['/', '/index.html', '/projecten/websites/1']) {
+        const headers = headersAt(hosting, page);
+        expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+        expect(headers['Cache-Control']).toBe('no-cache');
+        const policy = directivesOf(headers['Content-Security-Policy'] ?? '');
+        expect(policy['frame-ancestors']).toEqual(["'none'"]);
+        expect(policy['object-src']).toEqual(["'none'"]);
+        expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+        expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      }
+    }
+  });
+
+  it('allows exactly the apps, Firestore, App Check and reCAPTCHA in the Content-Security-Policy', () => {
+    const origins = apps.map((app) => app.productionUrl);
+    const policy = directivesOf(headersAt(hostingTargets[0] as Hosting, '/')['Content-Security-Policy'] ?? '');
+    const hosts = (directive: string) =>
+      (policy[directive] as string[]).filter((source) => source.startsWith('http')).map((url) => new URL(url).host);
+    expect(hosts('connect-src')).toEqual([
+      ...origins.map((url) => new URL(url).host),
+      'firestore.googleapis.com',
+      'content-firebaseappcheck.googleapis.com',
+    ]);
+    expect(hosts('script-src')).toEqual([
+      ...origins.map((url) => new URL(url).host),
+      'www.google.com',
+      'www.gstatic.com',
+    ]);
+    expect(policy['frame-src']).toEqual(['https://www.google.com/recaptcha/']);
+    expect(JSON.stringify(policy)).not.toMatch(/localhost|127\.0\.0\.1|\*/);
+  });
+});

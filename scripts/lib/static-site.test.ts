@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedApp, serveApp } from './static-site.mjs';
+
+const INDEX_HTML = '<!doctype html><title>shell</title>';
+let distDir: string;
+let shell: ServedApp;
+let remote: ServedApp;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'codekade-static-site-'));
+  mkdirSync(join(distDir, 'static/js'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log(1);');
+  const allowedOrigins = ['http://localhost:3000'];
+  // Port 0: the system picks free ports, so this test never collides with a served site.
+  // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
+  const compose = async (pathname: string) => ({
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    body: `composed ${pathname}`,
+  });
+  shell = await serveApp({
+    target: 'shell',
+    port: 0,
+    distDir,
+    allowedOrigins,
+    remotesConfig: { mf_home: 'x' },
+    compose,
+  });
+  remote = await serveApp({ target: 'mf_about', port: 0, distDir, allowedOrigins });
+});
+
+afterAll(async () => {
+  await Promise.all([shell?.close(), remote?.close()]);
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (app: ServedApp, path: string) => fetch(`http://127.0.0.1:${app.port}${path}`);
+
+describe('local hosting of a built app', () => {
+  it.each(['/static/js/missing.fedcba98.js', '/static/missing', '/static/css/gone.css'])(
+    'answers a missing %s with a plain 404 that is never cached',
+    async (path) => {
+      for (const app of [shell, remote]) {
+        const response = await get(app, path);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.text()).not.toContain(INDEX_HTML);
+      }
+    },
+  );
+
+  it('caches a file under static/ for a year', async () => {
+    const response = await get(shell, '/static/js/index.0123abcd.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers a remote's route with its standalone preview", async () => {
+    const response = await get(remote, '/over-ons');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it("answers the shell's pages from the composer, revalidated, with the security headers", async () => {
+    const response = await get(shell, '/projecten/websites/1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('composed /projecten/websites/1');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    // Locally the apps and the contact store are loopback servers.
+    expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/);
+    expect(policy).not.toContain('codekade');
+  });
+
+  it("serves the run's own remotes.json, not the built one", async () => {
+    const response = await get(shell, '/remotes.json');
+    expect(await response.json()).toEqual({ mf_home: 'x' });
+  });
+});
