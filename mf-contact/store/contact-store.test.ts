@@ -79,7 +79,7 @@ const storedCount = async () => (await readStoredDocuments(dataDir)).length;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'contact-store-test-'));
-  store = await startContactStore({ port: 0, dataDir });
+  store = await startContactStore({ port: 0, dataDir, allowedOrigins: ['http://localhost:3000'] });
 });
 
 afterEach(async () => {
@@ -93,7 +93,6 @@ describe('a valid commit (the call addDoc makes)', () => {
     const response = await send(commit(addDocWrite({ path: `contact_messages/${id}` })));
 
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const { commitTime, writeResults } = response.json;
     expect(commitTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(writeResults).toEqual([{ updateTime: commitTime, transformResults: [{ timestampValue: commitTime }] }]);
@@ -124,7 +123,7 @@ describe('a valid commit (the call addDoc makes)', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = response.headers.get('access-control-allow-headers')?.split(', ');
     expect(allowed).toEqual([

@@ -13,7 +13,10 @@ const appList = [
   { target: 'mf_contact', dir: 'mf-contact', offset: 5 },
 ];
 
-/** The apps with their ports when the shell listens on `base`. */
+/**
+ * The apps with their ports when the shell listens on `base`.
+ * @param {number} base
+ */
 export function appsAt(base) {
   return appList.map((app) => ({ ...app, port: base + app.offset }));
 }
@@ -24,6 +27,7 @@ export const remoteApps = apps.filter((app) => app.target !== 'shell');
 
 export const shellOrigin = `http://localhost:${portBase}`;
 
+/** @param {string} nameOrDir */
 export function findApp(nameOrDir) {
   return apps.find((app) => app.target === nameOrDir || app.dir === nameOrDir);
 }
