@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactStoreOptionsFromEnv, DEFAULT_DATA_DIR, startContactStore } from './contact-store.mjs';
-import { readStoredDocuments } from './message-files.mjs';
+import { QUARANTINE_DIR, readStoredDocuments } from './message-files.mjs';
 
 const PROJECT = 'demo-codekade';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -494,6 +494,37 @@ describe('under load and across restarts', () => {
     await writeFile(leftover, '{"half":');
     store = await startContactStore({ port: 0, dataDir });
     expect(await readdir(dataDir)).toEqual([]);
+  });
+});
+
+describe('an unreadable file in the data folder', () => {
+  it.each([
+    ['empty', ''],
+    ['cut off', '{"path": "contact_messages/x", "stor'],
+    ['not a document', '"hallo"'],
+  ])('is set aside with a warning (%s); the store starts and keeps every other message', async (_case, content) => {
+    const id = newId();
+    expect((await send(commit(addDocWrite({ path: `contact_messages/${id}` })))).status).toBe(200);
+    await store.close();
+    const broken = '20250101000000000000-broken.json';
+    await writeFile(join(dataDir, broken), content);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    store = await startContactStore({ port: 0, dataDir, allowedOrigins: ['http://localhost:3000'] });
+
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Contact store: set aside unreadable message file 20250101000000000000-broken\.json \(.+\); moved to .+quarantine/,
+      ),
+    );
+    const quarantined = await readdir(join(dataDir, QUARANTINE_DIR));
+    expect(quarantined).toEqual([expect.stringMatching(/^20250101000000000000-broken\.json\.\d+\.corrupt$/)]);
+    expect(await readFile(join(dataDir, QUARANTINE_DIR, String(quarantined[0])), 'utf8')).toBe(content);
+    expect(await storedCount()).toBe(1);
+    // It still knows the stored id, and still stores new messages.
+    expect((await send(commit(addDocWrite({ path: `contact_messages/${id}` })))).status).toBe(403);
+    expect((await send(commit(addDocWrite()))).status).toBe(200);
+    expect(await storedCount()).toBe(2);
   });
 });
 
