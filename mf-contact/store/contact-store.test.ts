@@ -151,6 +151,37 @@ describe('bad input', () => {
     ['blank name', () => commit(addDocWrite({ fields: withField('name', text('   ')) })), 403, 'PERMISSION_DENIED'],
     ['empty message', () => commit(addDocWrite({ fields: withField('message', text('')) })), 403, 'PERMISSION_DENIED'],
     ['empty phone', () => commit(addDocWrite({ fields: withField('phone', text('')) })), 403, 'PERMISSION_DENIED'],
+    // Control and invisible characters
+    [
+      'a name with NUL',
+      () => commit(addDocWrite({ fields: withField('name', text('Jan\u0000')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name with ESC',
+      () => commit(addDocWrite({ fields: withField('name', text('\u001b[2JJan')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name with a line break',
+      () => commit(addDocWrite({ fields: withField('name', text('Jan\r\n── nep')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name of zero-width spaces only',
+      () => commit(addDocWrite({ fields: withField('name', text('\u200b\u200b')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a message of invisible characters only',
+      () => commit(addDocWrite({ fields: withField('message', text('\u00a0\n\u2060')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
     // Wrong types
     [
       'name as a number',
