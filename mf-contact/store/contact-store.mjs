@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { localShellOrigins } from '../../scripts/lib/apps.mjs';
+import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
 import { planCommit } from './commit-request.mjs';
 import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
 import { encodeValue, Timestamp } from './firestore-values.mjs';
@@ -97,8 +97,20 @@ function decodePathSegment(segment) {
 }
 
 /**
+ * The pages of this machine's site that host the contact form: the shell (the origins the remotes
+ * allow too, SHELL_ORIGINS included) and the contact app's own preview page.
+ */
+export function localFormOrigins() {
+  const contactApp = findApp('mf-contact');
+  const previewOrigins = contactApp
+    ? [`http://localhost:${contactApp.port}`, `http://127.0.0.1:${contactApp.port}`]
+    : [];
+  return [...localShellOrigins(), ...previewOrigins];
+}
+
+/**
  * Starts the store. Port 0 picks a free port (tests). `allowedOrigins` are the pages that may call
- * it: by default the shell origins of the app list, the same the remotes allow.
+ * it, by default those of `localFormOrigins`.
  * @param {{
  *   port?: number,
  *   host?: string,
@@ -113,7 +125,7 @@ export async function startContactStore({
   host = '127.0.0.1',
   dataDir = DEFAULT_DATA_DIR,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-  allowedOrigins = localShellOrigins(),
+  allowedOrigins = localFormOrigins(),
   timeouts = DEFAULT_TIMEOUTS,
 } = {}) {
   const files = await openMessageFiles(dataDir);

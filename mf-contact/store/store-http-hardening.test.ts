@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localShellOrigins } from '../../scripts/lib/apps.mjs';
-import { startContactStore } from './contact-store.mjs';
+import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
+import { localFormOrigins, startContactStore } from './contact-store.mjs';
 import { readStoredDocuments } from './message-files.mjs';
 
 const DATABASE = 'projects/demo-codekade/databases/(default)';
@@ -82,15 +82,22 @@ describe('CORS: only the site shell may call the store', () => {
     },
   );
 
-  it('allows by default the shell origins of the app list, as the remotes do', async () => {
-    const [defaultOrigin] = localShellOrigins();
+  it("allows by default the shell origins of the app list and the contact app's own page", async () => {
+    const contactApp = findApp('mf-contact');
+    expect(localFormOrigins()).toEqual([
+      ...localShellOrigins(),
+      `http://localhost:${contactApp?.port}`,
+      `http://127.0.0.1:${contactApp?.port}`,
+    ]);
     const defaults = await startContactStore({ port: 0, dataDir });
     try {
-      const response = await fetch(`${defaults.origin}${COMMIT_PATH}`, {
-        method: 'OPTIONS',
-        headers: { Origin: String(defaultOrigin), 'Access-Control-Request-Method': 'POST' },
-      });
-      expect(response.headers.get('access-control-allow-origin')).toBe(defaultOrigin);
+      for (const origin of localFormOrigins()) {
+        const response = await fetch(`${defaults.origin}${COMMIT_PATH}`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      }
     } finally {
       await defaults.close();
     }
