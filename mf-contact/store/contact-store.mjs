@@ -7,19 +7,25 @@
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
 import { planCommit } from './commit-request.mjs';
 import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
 import { encodeValue, Timestamp } from './firestore-values.mjs';
 import { openMessageFiles } from './message-files.mjs';
+import { readBody } from './request-body.mjs';
+import { createCorsPolicy } from './store-cors.mjs';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/contact-store');
 /** Generous for a contact message (at most ~36 KB even fully escaped), small enough to refuse floods. */
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+/**
+ * How long a client may take to send its headers and its whole request. Node checks these only
+ * every `checkIntervalMs` (30 s by default, which let a slow client stay 36 to 66 s), so the
+ * check runs every second.
+ */
+export const DEFAULT_TIMEOUTS = Object.freeze({ headersMs: 15_000, requestMs: 15_000, checkIntervalMs: 1_000 });
 
-/** Headers the SDK sends (google-cloud-resource-prefix, x-goog-request-params, X-Goog-Api-Client, …). */
-const ALLOWED_REQUEST_HEADER =
-  /^(content-type|authorization|google-[a-z0-9-]+|x-goog-[a-z0-9-]+|x-firebase-[a-z0-9-]+)$/i;
 const DATABASE_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
 /** Read calls: the rules allow no reads, so Firestore refuses them. */
 const READ_CALLS = new Set([
@@ -79,69 +85,51 @@ function sendError(res, error, headers) {
 }
 
 /**
- * The CORS preflight: any origin (like the emulator), POST, and only the headers the SDK uses.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} methods
+ * A path segment of the URL, decoded; a malformed `%`-escape is the client's error.
+ * @param {string} segment
  */
-function answerPreflight(req, res, methods) {
-  const requested = String(req.headers['access-control-request-headers'] ?? '')
-    .split(',')
-    .map((header) => header.trim())
-    .filter((header) => ALLOWED_REQUEST_HEADER.test(header));
-  res
-    .writeHead(204, {
-      'Access-Control-Allow-Methods': methods,
-      'Access-Control-Allow-Headers': requested.join(', '),
-      'Access-Control-Max-Age': '600',
-      Vary: 'Access-Control-Request-Headers',
-    })
-    .end();
+function decodePathSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidArgument('Invalid resource name: the path has a malformed percent-escape.');
+  }
 }
 
 /**
- * The request body as text. An oversized body is read to its end but not kept, so the client
- * still gets the 413 answer (tearing the connection down would hide it).
- * @param {import('node:http').IncomingMessage} req
- * @param {number} limit
- * @returns {Promise<string>}
+ * The pages of this machine's site that host the contact form: the shell (the origins the remotes
+ * allow too, SHELL_ORIGINS included) and the contact app's own preview page.
  */
-function readBody(req, limit) {
-  const tooLarge = () =>
-    new FirestoreError('INVALID_ARGUMENT', `Request payload size exceeds the limit: ${limit} bytes.`, 413);
-  return new Promise((resolveBody, reject) => {
-    // Node discards the unread body once the answer is sent.
-    if (Number(req.headers['content-length'] ?? 0) > limit) return reject(tooLarge());
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('error', reject);
-    req.on('end', () => {
-      if (size > limit) return reject(tooLarge());
-      try {
-        resolveBody(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
-      } catch {
-        reject(invalidArgument('Invalid JSON payload received. The body is not UTF-8.'));
-      }
-    });
-  });
+export function localFormOrigins() {
+  const contactApp = findApp('mf-contact');
+  const previewOrigins = contactApp
+    ? [`http://localhost:${contactApp.port}`, `http://127.0.0.1:${contactApp.port}`]
+    : [];
+  return [...localShellOrigins(), ...previewOrigins];
 }
 
 /**
- * Starts the store. Port 0 picks a free port (tests).
- * @param {{ port?: number, host?: string, dataDir?: string, maxBodyBytes?: number }} [options]
+ * Starts the store. Port 0 picks a free port (tests). `allowedOrigins` are the pages that may call
+ * it, by default those of `localFormOrigins`.
+ * @param {{
+ *   port?: number,
+ *   host?: string,
+ *   dataDir?: string,
+ *   maxBodyBytes?: number,
+ *   allowedOrigins?: readonly string[],
+ *   timeouts?: { headersMs: number, requestMs: number, checkIntervalMs: number },
+ * }} [options]
  */
 export async function startContactStore({
   port = DEFAULT_PORT,
   host = '127.0.0.1',
   dataDir = DEFAULT_DATA_DIR,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  allowedOrigins = localFormOrigins(),
+  timeouts = DEFAULT_TIMEOUTS,
 } = {}) {
   const files = await openMessageFiles(dataDir);
+  const cors = createCorsPolicy(allowedOrigins);
   const nextCommitTime = createCommitClock();
 
   /**
@@ -185,28 +173,29 @@ export async function startContactStore({
    * @param {import('node:http').ServerResponse} res
    */
   async function handle(req, res) {
-    // Like the emulator: any page may call it (the SDK sends no cookies).
-    res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    const { pathname } = new URL(req.url ?? '/', 'http://store.invalid');
-    const match = pathname.match(DATABASE_PATH);
-    if (!match) throw new FirestoreError('NOT_FOUND', `Not found: ${pathname}`);
+    if (!cors.admit(req, res)) {
+      throw permissionDenied("The local store accepts requests from the site's own pages only.");
+    }
+    const pathname = URL.parse(req.url ?? '/', 'http://store.invalid')?.pathname;
+    const match = pathname?.match(DATABASE_PATH);
+    if (!match) throw new FirestoreError('NOT_FOUND', `Not found: ${pathname ?? 'this address'}`);
     const [, rawProjectId, rawDatabaseId, call] = /** @type {[string, string, string, string]} */ (match);
-    const projectId = decodeURIComponent(rawProjectId);
-    const databaseId = decodeURIComponent(rawDatabaseId);
+    const projectId = decodePathSegment(rawProjectId);
+    const databaseId = decodePathSegment(rawDatabaseId);
     if (databaseId !== '(default)') {
       throw new FirestoreError('NOT_FOUND', `The database ${databaseId} does not exist for project ${projectId}.`);
     }
 
     if (call === ':commit' || READ_CALLS.has(call)) {
-      if (req.method === 'OPTIONS') return answerPreflight(req, res, 'POST, OPTIONS');
+      if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'POST, OPTIONS');
       if (req.method !== 'POST') throw methodNotAllowed(req.method, 'POST, OPTIONS');
       if (call !== ':commit') throw permissionDenied('The rules allow no reads.');
       return commit(req, res, projectId, databaseId);
     }
     if (call.startsWith('/')) {
       // REST document and collection paths: reads and deletes are refused by the rules.
-      if (req.method === 'OPTIONS') return answerPreflight(req, res, 'GET, DELETE, OPTIONS');
+      if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'GET, DELETE, OPTIONS');
       if (req.method === 'GET') throw permissionDenied('The rules allow no reads.');
       if (req.method === 'DELETE') throw permissionDenied('The rules allow no deletes.');
       throw methodNotAllowed(req.method, 'GET, DELETE, OPTIONS');
@@ -214,7 +203,12 @@ export async function startContactStore({
     throw new FirestoreError('NOT_FOUND', `The local store does not implement ${call || 'this call'}.`);
   }
 
-  const server = createServer((req, res) => {
+  const serverOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  };
+  const server = createServer(serverOptions, (req, res) => {
     handle(req, res).catch((/** @type {unknown} */ error) => {
       const refusal =
         error instanceof FirestoreError
@@ -224,7 +218,6 @@ export async function startContactStore({
       if (!res.headersSent) sendError(res, refusal, refusal.headers);
     });
   });
-  server.requestTimeout = 15_000;
 
   await new Promise((resolveListening, reject) => {
     server.once('error', reject);

@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactStoreOptionsFromEnv, DEFAULT_DATA_DIR, startContactStore } from './contact-store.mjs';
-import { readStoredDocuments } from './message-files.mjs';
+import { QUARANTINE_DIR, readStoredDocuments } from './message-files.mjs';
 
 const PROJECT = 'demo-codekade';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -79,7 +79,7 @@ const storedCount = async () => (await readStoredDocuments(dataDir)).length;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'contact-store-test-'));
-  store = await startContactStore({ port: 0, dataDir });
+  store = await startContactStore({ port: 0, dataDir, allowedOrigins: ['http://localhost:3000'] });
 });
 
 afterEach(async () => {
@@ -93,7 +93,6 @@ describe('a valid commit (the call addDoc makes)', () => {
     const response = await send(commit(addDocWrite({ path: `contact_messages/${id}` })));
 
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const { commitTime, writeResults } = response.json;
     expect(commitTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(writeResults).toEqual([{ updateTime: commitTime, transformResults: [{ timestampValue: commitTime }] }]);
@@ -124,7 +123,7 @@ describe('a valid commit (the call addDoc makes)', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = response.headers.get('access-control-allow-headers')?.split(', ');
     expect(allowed).toEqual([
@@ -152,6 +151,37 @@ describe('bad input', () => {
     ['blank name', () => commit(addDocWrite({ fields: withField('name', text('   ')) })), 403, 'PERMISSION_DENIED'],
     ['empty message', () => commit(addDocWrite({ fields: withField('message', text('')) })), 403, 'PERMISSION_DENIED'],
     ['empty phone', () => commit(addDocWrite({ fields: withField('phone', text('')) })), 403, 'PERMISSION_DENIED'],
+    // Control and invisible characters
+    [
+      'a name with NUL',
+      () => commit(addDocWrite({ fields: withField('name', text('Jan\u0000')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name with ESC',
+      () => commit(addDocWrite({ fields: withField('name', text('\u001b[2JJan')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name with a line break',
+      () => commit(addDocWrite({ fields: withField('name', text('Jan\r\n── nep')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a name of zero-width spaces only',
+      () => commit(addDocWrite({ fields: withField('name', text('\u200b\u200b')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'a message of invisible characters only',
+      () => commit(addDocWrite({ fields: withField('message', text('\u00a0\n\u2060')) })),
+      403,
+      'PERMISSION_DENIED',
+    ],
     // Wrong types
     [
       'name as a number',
@@ -495,6 +525,37 @@ describe('under load and across restarts', () => {
     await writeFile(leftover, '{"half":');
     store = await startContactStore({ port: 0, dataDir });
     expect(await readdir(dataDir)).toEqual([]);
+  });
+});
+
+describe('an unreadable file in the data folder', () => {
+  it.each([
+    ['empty', ''],
+    ['cut off', '{"path": "contact_messages/x", "stor'],
+    ['not a document', '"hallo"'],
+  ])('is set aside with a warning (%s); the store starts and keeps every other message', async (_case, content) => {
+    const id = newId();
+    expect((await send(commit(addDocWrite({ path: `contact_messages/${id}` })))).status).toBe(200);
+    await store.close();
+    const broken = '20250101000000000000-broken.json';
+    await writeFile(join(dataDir, broken), content);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    store = await startContactStore({ port: 0, dataDir, allowedOrigins: ['http://localhost:3000'] });
+
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Contact store: set aside unreadable message file 20250101000000000000-broken\.json \(.+\); moved to .+quarantine/,
+      ),
+    );
+    const quarantined = await readdir(join(dataDir, QUARANTINE_DIR));
+    expect(quarantined).toEqual([expect.stringMatching(/^20250101000000000000-broken\.json\.\d+\.corrupt$/)]);
+    expect(await readFile(join(dataDir, QUARANTINE_DIR, String(quarantined[0])), 'utf8')).toBe(content);
+    expect(await storedCount()).toBe(1);
+    // It still knows the stored id, and still stores new messages.
+    expect((await send(commit(addDocWrite({ path: `contact_messages/${id}` })))).status).toBe(403);
+    expect((await send(commit(addDocWrite()))).status).toBe(200);
+    expect(await storedCount()).toBe(2);
   });
 });
 

@@ -12,11 +12,15 @@ import { Timestamp } from './firestore-values.mjs';
 /**
  * A stored document: its path, the commit time and its fields (strings and timestamps as text).
  * @typedef {{ path: string, storedAt: string, fields: Record<string, unknown> }} StoredDocument
+ * @typedef {{ name: string, reason: string }} UnreadableFile a document file that could not be read, and why
  * @typedef {import('./firestore-values.mjs').DecodedMap} DecodedMap
  */
 
 const FILE_SUFFIX = '.json';
 const TEMPORARY_SUFFIX = '.tmp';
+/** Where unreadable document files are moved, out of the way of the store and the inbox. */
+export const QUARANTINE_DIR = 'quarantine';
+const QUARANTINE_SUFFIX = '.corrupt';
 
 /**
  * @param {unknown} value a DecodedValue
@@ -50,22 +54,88 @@ async function flushDirectory(dir) {
 }
 
 /**
- * @param {string} dataDir
- * @returns {Promise<StoredDocument[]>} every stored document, newest first
+ * @param {unknown} value parsed JSON of a document file
+ * @returns {value is StoredDocument}
  */
-export async function readStoredDocuments(dataDir) {
+function isStoredDocument(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, storedAt, fields } = /** @type {Record<string, unknown>} */ (value);
+  return (
+    typeof path === 'string' &&
+    typeof storedAt === 'string' &&
+    !Number.isNaN(Date.parse(storedAt)) &&
+    typeof fields === 'object' &&
+    fields !== null &&
+    !Array.isArray(fields)
+  );
+}
+
+/**
+ * Every document file in the folder, newest first, and the files that could not be read as one
+ * (empty, cut off, not JSON, not a stored document, not a readable file). An unreadable file never
+ * stops the others from being read.
+ * @param {string} dataDir
+ * @returns {Promise<{ documents: StoredDocument[], unreadable: UnreadableFile[] }>}
+ */
+export async function readMessageFolder(dataDir) {
   let names;
   try {
     names = await readdir(dataDir);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { documents: [], unreadable: [] };
     throw error;
   }
   const files = names
     .filter((name) => name.endsWith(FILE_SUFFIX) && !name.startsWith('.'))
     .sort()
     .reverse();
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8'))));
+  const results = await Promise.all(
+    files.map(async (name) => {
+      try {
+        const document = JSON.parse(await readFile(join(dataDir, name), 'utf8'));
+        if (isStoredDocument(document)) return { document };
+        return { unreadable: { name, reason: 'not a stored document (path, storedAt or fields missing)' } };
+      } catch (error) {
+        return { unreadable: { name, reason: /** @type {Error} */ (error).message } };
+      }
+    }),
+  );
+  return {
+    documents: results.flatMap((result) => (result.document ? [result.document] : [])),
+    unreadable: results.flatMap((result) => (result.unreadable ? [result.unreadable] : [])),
+  };
+}
+
+/**
+ * @param {string} dataDir
+ * @returns {Promise<StoredDocument[]>} every readable stored document, newest first
+ */
+export async function readStoredDocuments(dataDir) {
+  return (await readMessageFolder(dataDir)).documents;
+}
+
+/**
+ * Moves unreadable files into `quarantine/` so the store starts and the inbox lists the rest; the
+ * file is kept for someone to look at. A file that cannot be moved is left and skipped.
+ * @param {string} dataDir
+ * @param {UnreadableFile[]} unreadable
+ */
+async function setAside(dataDir, unreadable) {
+  if (unreadable.length === 0) return;
+  const quarantine = join(dataDir, QUARANTINE_DIR);
+  await mkdir(quarantine, { recursive: true });
+  for (const { name, reason } of unreadable) {
+    // A later file of the same name never replaces one already set aside.
+    const target = join(quarantine, `${name}.${Date.now()}${QUARANTINE_SUFFIX}`);
+    try {
+      await rename(join(dataDir, name), target);
+      console.warn(`Contact store: set aside unreadable message file ${name} (${reason}); moved to ${target}.`);
+    } catch (error) {
+      console.warn(
+        `Contact store: skipped unreadable message file ${name} (${reason}); could not move it aside: ${/** @type {Error} */ (error).message}`,
+      );
+    }
+  }
 }
 
 /**
@@ -78,7 +148,9 @@ export async function openMessageFiles(dataDir) {
     // A write interrupted by a crash was never acknowledged, so its leftover is dropped.
     if (name.endsWith(TEMPORARY_SUFFIX)) await rm(join(dataDir, name), { force: true });
   }
-  const paths = new Set((await readStoredDocuments(dataDir)).map((document) => document.path));
+  const { documents, unreadable } = await readMessageFolder(dataDir);
+  await setAside(dataDir, unreadable);
+  const paths = new Set(documents.map((document) => document.path));
   let temporaryCounter = 0;
 
   /**

@@ -9,9 +9,14 @@ import {
   CREATED_AT_FIELD,
   EMAIL_PATTERN,
   FIELD_LIMITS,
+  HAS_INVISIBLE,
+  INVISIBLE_ONLY,
+  MULTI_LINE_FIELDS,
+  MULTI_LINE_TEXT,
   OPTIONAL_TEXT_FIELDS,
   PHONE_PATTERN,
   REQUIRED_TEXT_FIELDS,
+  SINGLE_LINE_TEXT,
 } from '../src/lib/contact-message-limits.mjs';
 
 /**
@@ -53,7 +58,7 @@ function contactMessageProblem(data, requestTime) {
     if (problem) return problem;
   }
   const email = /** @type {string} */ (data.get('email'));
-  if (!EMAIL_PATTERN.test(email)) return 'Field "email" is not an e-mail address.';
+  if (!EMAIL_PATTERN.test(email) || HAS_INVISIBLE.regExp.test(email)) return 'Field "email" is not an e-mail address.';
   for (const field of OPTIONAL_TEXT_FIELDS) {
     if (!data.has(field)) continue;
     const problem = textProblem(field, data.get(field));
@@ -66,13 +71,16 @@ function contactMessageProblem(data, requestTime) {
 }
 
 /**
+ * `isText` in firestore.rules, and `isLine` for every field but the message.
  * @param {import('../src/lib/contact-message-limits.mjs').ContactTextField} field
  * @param {unknown} value
  * @returns {string | null}
  */
 function textProblem(field, value) {
   if (typeof value !== 'string') return `Field "${field}" must be a string.`;
-  if (value.trim().length === 0) return `Field "${field}" must not be blank.`;
   if (value.length > FIELD_LIMITS[field]) return `Field "${field}" is longer than ${FIELD_LIMITS[field]} characters.`;
+  const allowedCharacters = MULTI_LINE_FIELDS.includes(field) ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
+  if (!allowedCharacters.regExp.test(value)) return `Field "${field}" contains a control character.`;
+  if (INVISIBLE_ONLY.regExp.test(value)) return `Field "${field}" must contain a visible character.`;
   return null;
 }

@@ -8,7 +8,10 @@ import { localOrigin, localPort, localRemotesConfig as remotesConfigAt } from '.
 
 export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
 
-/** The apps with their ports when the shell listens on `base`. */
+/**
+ * The apps with their ports when the shell listens on `base`.
+ * @param {number} base
+ */
 export function appsAt(base) {
   return registeredApps.map((app) => ({
     target: app.name,
@@ -25,6 +28,7 @@ export const remoteApps = apps.filter((app) => app.target !== 'shell');
 
 export const shellOrigin = localOrigin(shellApp, portBase);
 
+/** @param {string} nameOrDir */
 export function findApp(nameOrDir) {
   return apps.find((app) => app.target === nameOrDir || app.dir === nameOrDir);
 }

@@ -108,6 +108,32 @@ describe('ContactForm', () => {
     expect(fields.name.hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it.each([
+    [
+      'zero-width spaces only',
+      '\u200b\u200b',
+      'Naam bestaat alleen uit onzichtbare tekens. Vul het in met letters of cijfers.',
+    ],
+    [
+      'an escape character',
+      'Jan\u001b[2J',
+      'Naam bevat een onzichtbaar stuurteken, waarschijnlijk uit geplakte tekst. Typ dat stuk opnieuw.',
+    ],
+  ])('explains a name of %s in Dutch, sends nothing and keeps what was typed', async (_case, name, error) => {
+    const { user, send, fields, fillIn } = renderForm();
+    await fillIn({ email: 'jan@example.nl', message: 'Hallo' });
+    fireEvent.change(fields.name, { target: { value: name } });
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', error);
+    const describedBy = fields.name.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(error);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name).toHaveProperty('value', name);
+    expect(fields.email).toHaveProperty('value', 'jan@example.nl');
+    expect(fields.message).toHaveProperty('value', 'Hallo');
+  });
+
   it('shows the sending state, then thanks at the bottom centre for 3.5 s and clears the fields', async () => {
     const sending = deferred();
     const { user, send, fields, fillIn } = renderForm(vi.fn().mockReturnValue(sending.promise));

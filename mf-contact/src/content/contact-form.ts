@@ -46,6 +46,10 @@ export const validationText = {
   },
   tooLong: (field: ContactFormField, maxLength: number) =>
     `${fieldNames[field]} mag maximaal ${maxLength} tekens bevatten.`,
+  controlCharacter: (field: ContactFormField) =>
+    `${fieldNames[field]} bevat een onzichtbaar stuurteken, waarschijnlijk uit geplakte tekst. Typ dat stuk opnieuw.`,
+  invisibleOnly: (field: ContactFormField) =>
+    `${fieldNames[field]} bestaat alleen uit onzichtbare tekens. Vul het in met letters of cijfers.`,
   emailShape: 'Vul bij E-mailadres een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.',
   phoneCharacters: 'Telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten.',
 };

@@ -72,6 +72,39 @@ describe('validateContactForm', () => {
     expect(check.errors[field]).toMatch(message);
   });
 
+  const controlText = (field: string) =>
+    `${field} bevat een onzichtbaar stuurteken, waarschijnlijk uit geplakte tekst. Typ dat stuk opnieuw.`;
+  const invisibleText = (field: string) =>
+    `${field} bestaat alleen uit onzichtbare tekens. Vul het in met letters of cijfers.`;
+
+  it.each([
+    ['a name with NUL', { name: 'Jan\u0000Jansen' }, 'name', controlText('Naam')],
+    ['a name with ESC', { name: '\u001b[2JJan' }, 'name', controlText('Naam')],
+    ['a name with a tab inside', { name: 'Jan\tJansen' }, 'name', controlText('Naam')],
+    ['a name with a C1 control', { name: 'Jan\u009b' }, 'name', controlText('Naam')],
+    ['a name of zero-width spaces', { name: '\u200b\u200c\u200d' }, 'name', invisibleText('Naam')],
+    ['a name of a Hangul filler', { name: '\u3164' }, 'name', invisibleText('Naam')],
+    ['a name of a direction override', { name: '\u202e' }, 'name', invisibleText('Naam')],
+    ['a message with a carriage return', { message: 'Hallo\rdaar' }, 'message', controlText('Je bericht')],
+    ['a message of zero-width spaces', { message: '\u200b\n\u2060' }, 'message', invisibleText('Je bericht')],
+    ['a phone of zero-width spaces', { phone: '\u200b' }, 'phone', invisibleText('Telefoonnummer')],
+    ['an e-mail with a zero-width space', { email: 'jan\u200b@example.nl' }, 'email', /geldig e-mailadres/],
+    ['an e-mail with a no-break space', { email: 'jan\u00a0@example.nl' }, 'email', /geldig e-mailadres/],
+  ] as const)('refuses %s with a Dutch message naming the field', (_case, values, field, message) => {
+    const check = validateContactForm(withValues(values));
+    expect(check.outcome).toBe('invalid');
+    if (check.outcome !== 'invalid') return;
+    expect(Object.keys(check.errors)).toEqual([field]);
+    expect(check.errors[field]).toMatch(message);
+  });
+
+  it('accepts tabs and line breaks in the message, and joiners and direction marks inside a name', () => {
+    const check = validateContactForm(
+      withValues({ name: 'مرحبا\u200f 👨\u200d👩\u200d👧', message: 'Regel een\n\tRegel twee' }),
+    );
+    expect(check.outcome).toBe('valid');
+  });
+
   it('reports every invalid field, the first in form order first', () => {
     const check = validateContactForm(withValues({ message: 'm'.repeat(5001), email: 'fout' }));
     expect(check.outcome).toBe('invalid');

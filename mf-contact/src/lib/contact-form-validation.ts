@@ -1,5 +1,15 @@
 import { type ContactFormField, validationText } from '../content/contact-form';
-import { EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, REQUIRED_TEXT_FIELDS } from './contact-message-limits.mjs';
+import {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  HAS_INVISIBLE,
+  INVISIBLE_ONLY,
+  MULTI_LINE_FIELDS,
+  MULTI_LINE_TEXT,
+  PHONE_PATTERN,
+  REQUIRED_TEXT_FIELDS,
+  SINGLE_LINE_TEXT,
+} from './contact-message-limits.mjs';
 
 export type ContactFormValues = Record<ContactFormField, string>;
 export type FieldErrors = Partial<Record<ContactFormField, string>>;
@@ -25,8 +35,13 @@ export const emptyContactForm: ContactFormValues = { name: '', email: '', phone:
 
 /** The problem with one (trimmed, non-empty) value, or undefined. */
 function fieldProblem(field: ContactFormField, value: string): string | undefined {
+  const allowedCharacters = MULTI_LINE_FIELDS.includes(field) ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
+  if (!allowedCharacters.regExp.test(value)) return validationText.controlCharacter(field);
+  if (INVISIBLE_ONLY.regExp.test(value)) return validationText.invisibleOnly(field);
   if (value.length > FIELD_LIMITS[field]) return validationText.tooLong(field, FIELD_LIMITS[field]);
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return validationText.emailShape;
+  if (field === 'email' && (!EMAIL_PATTERN.test(value) || HAS_INVISIBLE.regExp.test(value))) {
+    return validationText.emailShape;
+  }
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return validationText.phoneCharacters;
   return undefined;
 }

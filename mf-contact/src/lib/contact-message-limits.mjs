@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * What a stored contact message may contain. The form (browser), the local store (Node) and
- * /firestore.rules (production) all enforce these numbers and patterns; a unit test compares the
- * rules file with this module, so change them here and in firestore.rules together.
+ * /firestore.rules (production) all enforce these numbers and patterns; unit tests compare the
+ * rules file with this module and run the rules' patterns in RE2, so change them here and in
+ * firestore.rules together.
  * Plain JavaScript with JSDoc types, because Node runs the store without a TypeScript step.
  */
 
@@ -28,11 +29,112 @@ export const OPTIONAL_TEXT_FIELDS = Object.freeze(['phone']);
 /** Set by the database to the time of the write (a server timestamp), never by the client. */
 export const CREATED_AT_FIELD = 'createdAt';
 
+/** @typedef {readonly [first: number, last: number]} CodePointRange */
+
 /**
- * An address shaped like name at domain.tld: no spaces, one at sign, a dot-separated domain
- * without empty parts. Written so JavaScript and Firestore's RE2 read it the same way.
+ * C0 controls, DEL and C1 controls: nothing a visitor types, and what terminals act on.
+ * @type {readonly CodePointRange[]}
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+([.][^\s@.]+)+$/;
+const CONTROL_CHARACTERS = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+];
+
+/**
+ * The message may hold tabs and line feeds (a textarea gives line breaks as line feeds only).
+ * @type {readonly CodePointRange[]}
+ */
+const MESSAGE_CONTROL_CHARACTERS = [
+  [0x00, 0x08],
+  [0x0b, 0x1f],
+  [0x7f, 0x9f],
+];
+
+/**
+ * Characters that show nothing on their own: controls, every kind of space, zero-width and
+ * joiner characters, direction marks and overrides, fillers, variation selectors and tags.
+ * @type {readonly CodePointRange[]}
+ */
+const INVISIBLE_CHARACTERS = [
+  [0x00, 0x20],
+  [0x7f, 0xa0],
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x2800, 0x2800],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff9, 0xfffb],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
+];
+
+/**
+ * A regular expression in the two dialects that enforce it: JavaScript (form and local store)
+ * and RE2 (`matches()` in firestore.rules). Both are built from the same code point ranges,
+ * written as `\u{…}` and `\x{…}`, the one notation each engine reads for any code point.
+ * @typedef {{ regExp: RegExp, rulesSource: string }} SharedPattern
+ */
+
+/**
+ * @param {readonly CodePointRange[]} ranges
+ * @param {'javascript' | 're2'} dialect
+ */
+function characterClass(ranges, dialect) {
+  const written = (/** @type {number} */ codePoint) =>
+    dialect === 'javascript' ? `\\u{${codePoint.toString(16)}}` : `\\x{${codePoint.toString(16)}}`;
+  return ranges
+    .map(([first, last]) => (first === last ? written(first) : `${written(first)}-${written(last)}`))
+    .join('');
+}
+
+/**
+ * @param {(dialect: 'javascript' | 're2') => string} source
+ * @returns {SharedPattern}
+ */
+function sharedPattern(source) {
+  return Object.freeze({ regExp: new RegExp(source('javascript'), 'u'), rulesSource: source('re2') });
+}
+
+/** Name, e-mail and phone: one line, no control characters at all. */
+export const SINGLE_LINE_TEXT = sharedPattern((dialect) => `^[^${characterClass(CONTROL_CHARACTERS, dialect)}]*$`);
+
+/** The message: no control characters but tab and line feed. */
+export const MULTI_LINE_TEXT = sharedPattern(
+  (dialect) => `^[^${characterClass(MESSAGE_CONTROL_CHARACTERS, dialect)}]*$`,
+);
+
+/** @type {readonly ContactTextField[]} */
+export const MULTI_LINE_FIELDS = Object.freeze(['message']);
+
+/** A text that shows nothing (empty included): refused in every field. */
+export const INVISIBLE_ONLY = sharedPattern((dialect) => `^[${characterClass(INVISIBLE_CHARACTERS, dialect)}]*$`);
+
+/** Every code point: unlike `.`, the same in both engines, line terminators included. */
+const ANY_CHARACTER = /** @type {readonly CodePointRange[]} */ ([[0x0, 0x10ffff]]);
+
+/** A text with an invisible character anywhere: refused in an e-mail address. */
+export const HAS_INVISIBLE = sharedPattern((dialect) => {
+  const any = `[${characterClass(ANY_CHARACTER, dialect)}]*`;
+  return `^${any}[${characterClass(INVISIBLE_CHARACTERS, dialect)}]${any}$`;
+});
+
+/**
+ * An address shaped like name at domain.tld: one at sign, a dot-separated domain without empty
+ * parts (spaces and other invisible characters are refused by HAS_INVISIBLE). Plain ASCII, so
+ * JavaScript and RE2 read it the same way.
+ */
+export const EMAIL_PATTERN = /^[^@]+@[^@.]+([.][^@.]+)+$/;
 
 /** Digits, spaces and + - ( ), the characters people write phone numbers with. */
 export const PHONE_PATTERN = /^[0-9 +()-]+$/;

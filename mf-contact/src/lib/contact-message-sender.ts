@@ -20,16 +20,25 @@ function loadFirebase(): Promise<FirebaseApi> {
   return firebaseApi;
 }
 
-/** Starts the download when the visitor starts on the form, so pressing 'Verstuur' is quick. */
+/**
+ * Starts the download when the visitor starts on the form, so pressing 'Verstuur' is quick; with
+ * App Check configured it starts too, so its first token is ready by then.
+ */
 export function preloadMessageSender(): void {
-  loadFirebase().catch(() => {
-    // Sending downloads again and reports a failure to the visitor.
-  });
+  loadFirebase()
+    .then(({ startFirebaseAppCheck }) => startFirebaseAppCheck())
+    .catch(() => {
+      // Sending downloads again and reports a failure to the visitor.
+    });
 }
 
-/** Adds the message to the `contact_messages` collection, with the server's time as `createdAt`. */
+/**
+ * Adds the message to the `contact_messages` collection, with the server's time as `createdAt`.
+ * App Check (when configured) is initialised first, so the write carries its token.
+ */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const { addDoc, collection, getFirestoreDatabase, serverTimestamp } = await loadFirebase();
+  const { addDoc, collection, getFirestoreDatabase, serverTimestamp, startFirebaseAppCheck } = await loadFirebase();
+  await startFirebaseAppCheck();
   await addDoc(collection(getFirestoreDatabase(), CONTACT_MESSAGES_COLLECTION), {
     ...message,
     createdAt: serverTimestamp(),

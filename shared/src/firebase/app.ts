@@ -19,6 +19,8 @@ export const DEFAULT_LOCAL_STORE_HOST = '127.0.0.1:8080';
 // the replacement happens.
 const configuredProjectId: string | undefined = import.meta.env.PUBLIC_FIREBASE_PROJECT_ID || undefined;
 const configuredEmulatorHost: string | undefined = import.meta.env.PUBLIC_FIRESTORE_EMULATOR_HOST || undefined;
+/** The reCAPTCHA Enterprise site key of App Check; without one App Check stays off (local store, emulator). */
+const appCheckSiteKey: string | undefined = import.meta.env.PUBLIC_FIREBASE_APPCHECK_SITE_KEY || undefined;
 
 export const firebaseOptions: FirebaseOptions = configuredProjectId
   ? {
@@ -58,4 +60,14 @@ export function getFirestoreDatabase(): Firestore {
   if (firestoreEmulatorHost) connectFirestoreEmulator(firestore, ...splitHost(firestoreEmulatorHost));
   database = firestore;
   return firestore;
+}
+
+/**
+ * Starts App Check when the build has a site key (nothing is downloaded otherwise). Its SDK is
+ * loaded from here, beside the app it attaches to, so both use the same copy of Firebase.
+ */
+export async function startFirebaseAppCheck(): Promise<void> {
+  if (!appCheckSiteKey) return;
+  const { startAppCheck } = await import('./app-check');
+  await startAppCheck(getFirebaseApp(), appCheckSiteKey);
 }
