@@ -21,8 +21,11 @@ const NOT_STATIC = '!/static/**';
 export const COMPOSER_SERVICE = { serviceId: 'codekade-composer', region: 'europe-west4' };
 export const SHELL_HTML_REWRITE = { source: NOT_STATIC, run: COMPOSER_SERVICE };
 
-/** A remote's own pages are its standalone preview, a single-page app. */
-const REMOTE_PREVIEW_REWRITE = { source: NOT_STATIC, destination: '/index.html' };
+/**
+ * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
+ * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page".
+ */
+const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/index.html' };
 
 const header = (key, value) => ({ key, value });
 

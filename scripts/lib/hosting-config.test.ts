@@ -62,6 +62,9 @@ describe('committed hosting configuration', () => {
       const rewritten = (path: string) => rewriteRuleForTarget(hosting.target)(path) !== undefined;
       expect(rewritten('/static/js/missing.0123abcd.js'), hosting.target).toBe(false);
       expect(rewritten('/static/missing'), hosting.target).toBe(false);
+      if (hosting.target !== shellApp.name) {
+        expect(rewritten('/ssr/pages/diensten/onbekend.json'), hosting.target).toBe(false);
+      }
       expect(rewritten('/diensten/seo'), hosting.target).toBe(true);
       expect(rewritten('/'), hosting.target).toBe(true);
     }

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { compositionData } from '../composition/composition-data';
 import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadAreaRoutes } from './remote-loader';
@@ -46,6 +47,12 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const serverHtmlReplaced = useServerHtmlReplaced(remote);
   const Area = areaComponent(remote);
   const retry = () => {
+    // The composer preloaded this remote's files, and a browser answers a failed preload's URL with
+    // the same failure for the rest of the document: only a new document asks the network again.
+    if (compositionData()?.area?.remote === remote) {
+      window.location.reload();
+      return;
+    }
     lazyAreas.delete(remote);
     setAttempt((count) => count + 1);
   };
