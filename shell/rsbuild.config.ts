@@ -12,8 +12,6 @@ export default defineFederatedApp({
   extraConfig: {
     // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
     plugins: [pluginRemotesJson()],
-    // Federation loads the shell's start-up chunks one after another; preloading lets them arrive together.
-    performance: { preload: { type: 'async-chunks' } },
     html: {
       meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
       tags: [

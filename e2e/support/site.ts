@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { isPageHydrated } from './hydration';
 import { DEFAULT_PORT_BASE, remoteApps } from '../../shared/src/apps.mjs';
 
 type RemoteName = (typeof remoteApps)[number]['name'];
@@ -12,18 +13,9 @@ export const remotePorts = Object.fromEntries(remoteApps.map((app) => [app.name,
 
 export type RemoteUnderTest = RemoteName;
 
-/**
- * Waits until the page answers to input: the shell has hydrated, and a page that came composed from
- * the server has its area hydrated (or its fallback shown). A click before that would hit dead HTML.
- */
+/** Waits until the page answers to input (see `isPageHydrated`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.documentElement;
-    if (root.dataset.hydrated !== 'true') return false;
-    const composition = document.getElementById('codekade-composition')?.textContent;
-    const composedArea = composition ? (JSON.parse(composition) as { area: unknown }).area : null;
-    return composedArea === null || root.dataset.area !== undefined;
-  });
+  await page.waitForFunction(isPageHydrated);
 }
 
 /**

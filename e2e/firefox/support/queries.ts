@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { isPageHydrated } from '../../support/hydration';
 
 /**
  * Waits for a visible element that matches `selector` and is called `name` (its aria-label, else
@@ -26,9 +27,10 @@ export async function waitForText(page: Page, text: string): Promise<void> {
   await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), {}, text);
 }
 
-/** Waits until the current route has rendered: an h1 in the main area and no loading screen. */
+/** Waits until the current route has rendered and hydrated: an h1 in the main area and no loading screen. */
 export async function waitForRenderedRoute(page: Page): Promise<void> {
   await page.waitForSelector('main h1', { visible: true });
+  await page.waitForFunction(isPageHydrated);
   // biome-ignore lint/performance/useDomNodeTextContent: only a loading screen a visitor sees counts.
   await page.waitForFunction(() => !document.body.innerText.includes('Even geduld a.u.b'));
 }
