@@ -1,9 +1,11 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
-import { paths } from '@codekade/shared/routes';
-import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './MobileMenu.module.css';
-import { mobileNavigation } from './navigation';
+
+// A closed menu needs no links: they load on the first open (and at idle, so that open is instant).
+const MobileMenuPanel = lazy(() =>
+  import(/* webpackPrefetch: true */ './MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** Burger button and menu panel; only visible in the mobile layout (CSS). */
 export function MobileMenu() {
@@ -11,6 +13,8 @@ export function MobileMenu() {
   const toggleMenu = useLayoutStore((state) => state.toggleMenu);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  if (menuOpen && !everOpened) setEverOpened(true);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -36,28 +40,18 @@ export function MobileMenu() {
         type="button"
         className={styles.burger}
         aria-expanded={menuOpen}
-        aria-controls="mobile-menu"
+        // Points at the panel once it exists.
+        aria-controls={everOpened ? 'mobile-menu' : undefined}
         aria-label={menuOpen ? 'Menu sluiten' : 'Menu openen'}
         onClick={toggleMenu}
       >
         <span className={menuOpen ? `${styles.bars} ${styles.open}` : styles.bars} aria-hidden="true" />
       </button>
-      <nav id="mobile-menu" className={styles.panel} aria-label="Mobiel menu" hidden={!menuOpen}>
-        <ul>
-          {mobileNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === paths.home}
-                className={styles.link}
-                onClick={() => setMenuOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel />
+        </Suspense>
+      )}
     </div>
   );
 }
