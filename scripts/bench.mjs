@@ -20,16 +20,23 @@ import { CHROMIUM_PATH, ensureChromium } from './lib/system-tools.mjs';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** The spec's route list, one representative for each parameterised route, plus the 404 page. */
+/** Every public route of the spec (as e2e/support/routes.ts lists them), plus the 404 page. */
 const ALL_ROUTES = [
   '/',
   '/diensten',
+  '/diensten/webontwikkeling',
+  '/diensten/webshops',
+  '/diensten/design',
   '/diensten/seo',
+  '/diensten/support',
   '/projecten',
   '/projecten/websites',
   '/projecten/webshops',
   '/projecten/websites/1',
+  '/projecten/websites/3',
   '/projecten/webshops/2',
+  '/projecten/webshops/4',
+  '/projecten/webshops/5',
   '/over-ons',
   '/contact',
   '/bestaat-niet',
@@ -42,6 +49,9 @@ const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  lcpMs: 2000,
+  fcpMs: 1200,
+  tbtMs: 150,
   homeFirstLoadJsKb: 150,
   remoteAddedJsKb: 25,
   cls: 0.02,
@@ -109,6 +119,8 @@ async function lighthouseRun(url, port) {
     seo: score('seo'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     requests: lhr.audits['network-requests']?.details?.items ?? [],
   };
 }
@@ -152,6 +164,8 @@ try {
       seo: median(runs.map((run) => run.seo)),
       cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
       lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+      fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
+      tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
       firstLoadJsKb: Number((bytes.js / 1024).toFixed(1)),
       firstLoadCssKb: Number((bytes.css / 1024).toFixed(1)),
       remoteJsKb: Number((bytes.remoteJs / 1024).toFixed(1)),
@@ -179,6 +193,9 @@ for (const row of rows) {
     if (row[key] < BUDGETS[key]) failures.push(`${row.route}: ${key} ${row[key]} < ${BUDGETS[key]}`);
   }
   if (row.cls > BUDGETS.cls) failures.push(`${row.route}: CLS ${row.cls} > ${BUDGETS.cls}`);
+  for (const key of ['lcpMs', 'fcpMs', 'tbtMs']) {
+    if (row[key] > BUDGETS[key]) failures.push(`${row.route}: ${key} ${row[key]} > ${BUDGETS[key]}`);
+  }
   if (row.route !== '/' && row.remoteJsKb > BUDGETS.remoteAddedJsKb) {
     failures.push(`${row.route}: remote JS ${row.remoteJsKb} KB > ${BUDGETS.remoteAddedJsKb} KB`);
   }
