@@ -2,10 +2,8 @@ import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './MobileMenu.module.css';
 
-// A closed menu needs no links: they load on the first open (and at idle, so that open is instant).
-const MobileMenuPanel = lazy(() =>
-  import(/* webpackPrefetch: true */ './MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })),
-);
+// A closed menu needs no links: they load on the first open.
+const MobileMenuPanel = lazy(() => import('./MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })));
 
 /** Burger button and menu panel; only visible in the mobile layout (CSS). */
 export function MobileMenu() {

@@ -1,10 +1,8 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 
-// Most visits never need it: loaded only on a failure, fetched into the cache when the browser is idle.
-const RemoteFallback = lazy(() =>
-  import(/* webpackPrefetch: true */ './RemoteFallback').then((module) => ({ default: module.RemoteFallback })),
-);
+// Most visits never need it: loaded only on a failure.
+const RemoteFallback = lazy(() => import('./RemoteFallback').then((module) => ({ default: module.RemoteFallback })));
 
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
