@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { isPageHydrated } from './hydration';
 import { DEFAULT_PORT_BASE, remoteApps } from '../../shared/src/apps.mjs';
+import { isPageHydrated } from './hydration';
 
 type RemoteName = (typeof remoteApps)[number]['name'];
 
