@@ -14,35 +14,19 @@ import {
   type PageFragment,
 } from '../src/fragments';
 import type { Prerenderer } from '../src/prerender';
+import { type RemoteManifest, routesFilesOf } from '../src/remote-manifest';
 import { siteAreas } from '../src/routes';
-
-interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[]; async: string[] };
-}
-
-interface RoutesManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: ManifestAssets }[];
-  shared: { name: string; assets: ManifestAssets }[];
-}
 
 /**
  * The files a remote's routes need at first load, read from its own federation manifest. The CSS to
  * inline also covers the shared package's components (their class names are the same in every build).
  */
-function routesAssets(manifest: RoutesManifest) {
-  const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  if (!routes) throw new Error('The remote exposes no "./routes" module; nothing to prerender.');
-  const { path, name } = manifest.metaData.remoteEntry;
+function routesAssets(manifest: RemoteManifest) {
+  const { scripts, styles, laterStyles } = routesFilesOf(manifest);
   const sharedPackageStyles = manifest.shared
     .filter((shared) => shared.name.startsWith('@codekade/shared/'))
     .flatMap((shared) => [...shared.assets.css.sync, ...shared.assets.css.async]);
-  return {
-    scripts: [path ? `${path}/${name}` : name, ...routes.assets.js.sync],
-    styles: routes.assets.css.sync,
-    allStyles: [...new Set([...routes.assets.css.sync, ...routes.assets.css.async, ...sharedPackageStyles])],
-  };
+  return { scripts, styles, allStyles: [...new Set([...styles, ...laterStyles, ...sharedPackageStyles])] };
 }
 
 function writeJson(distDir: string, file: string, value: unknown): void {
@@ -61,7 +45,7 @@ export async function writeFragments({
   buildId: string;
 }) {
   const { plan, render } = ((await import(pathToFileURL(bundle).href)) as { default: Prerenderer }).default;
-  const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8')) as RoutesManifest;
+  const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
   const assets = routesAssets(manifest);
   // Chunks split per consumer can repeat a file's CSS under another name.
   const css = [...new Set(assets.allStyles.map((file) => readFileSync(join(distDir, file), 'utf8')))].join('\n');

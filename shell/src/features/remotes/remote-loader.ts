@@ -1,4 +1,5 @@
 import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/shared/contract';
+import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { buildIdPlugin } from './build-ids';
@@ -75,11 +76,6 @@ export function prefetchAreaRoutes(remote: RemoteName): void {
   loadAreaRoutes(remote).catch(() => undefined);
 }
 
-interface RoutesManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-
 /**
  * Lets the browser fetch a remote's entry and page files at idle priority without running them, so
  * a later visit starts from the cache while this page's main thread stays free.
@@ -88,15 +84,8 @@ export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   // A developer's local remote needs no warming, and its manifest is not trusted to name files.
   if (remote in (await activeRemoteOverrides())) return;
   const manifestUrl = (await ensureRemotesRegistered())[remote];
-  const manifest = (await (await fetch(manifestUrl)).json()) as RoutesManifest;
-  const routes = manifest.exposes.find((expose) => expose.path === ROUTES_EXPOSE);
-  const { path, name } = manifest.metaData.remoteEntry;
-  const files = [
-    path ? `${path}/${name}` : name,
-    ...(routes?.assets.js.sync ?? []),
-    ...(routes?.assets.css.sync ?? []),
-  ];
-  for (const file of files) {
+  const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
+  for (const file of [...scripts, ...styles]) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = new URL(file, manifestUrl).href;
