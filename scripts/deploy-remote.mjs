@@ -1,6 +1,8 @@
 /**
  * `pnpm deploy:remote <remote>`: builds one remote alone and deploys it to its own Firebase Hosting
- * site. The shell and the other remotes are not rebuilt or redeployed.
+ * site: its code and its prerendered pages (dist/ssr/) in one release, so the shell's composer serves
+ * the new HTML on the next request that misses the CDN. The shell and the other remotes are not
+ * rebuilt or redeployed.
  */
 import { join } from 'node:path';
 import { remoteFromArguments } from './lib/remote-arg.mjs';
