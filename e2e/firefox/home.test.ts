@@ -36,6 +36,9 @@ test('the hero tabs switch the service shown', async ({ page }) => {
 test('the review slider moves both ways, wraps around and follows its dots', async ({ page }) => {
   await openHome(page);
   const reviews = 'section[aria-labelledby="reviews-title"]';
+  // Below the fold: its code loads and hydrates as it scrolls into view.
+  await page.$eval(reviews, (section) => section.scrollIntoView());
+  await page.waitForSelector('[data-below-the-fold][data-ready] section[aria-labelledby="reviews-title"]');
   const currentReview = () => page.$eval(`${reviews} figure:not([aria-hidden="true"])`, (figure) => figure.ariaLabel);
   const press = async (name: string) => (await visibleNamed(page, `${reviews} button`, name)).click();
   expect(await currentReview()).toBe('Review 1 van 8');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { showBelowTheFold } from '../support/below-the-fold';
 import { expect, test } from '../support/site';
 
 const heroTabs = [
@@ -163,6 +164,7 @@ for (const viewport of [
     test('info tabs open Visie first and each links to the about page', async ({ page }) => {
       await openHome(page);
       const info = section(page, 'Wie we zijn');
+      await showBelowTheFold(info);
       await expect(info.getByRole('tab')).toHaveText(['Visie', 'Aanpak', 'Toewijding']);
       await expect(info.getByRole('tab', { name: 'Visie' })).toHaveAttribute('aria-selected', 'true');
       await expect(info.getByRole('tabpanel')).toHaveCount(1);
@@ -194,6 +196,7 @@ for (const viewport of [
     test('review slider shows one review at a time, wraps both ways and has a dot per review', async ({ page }) => {
       await openHome(page);
       const reviews = section(page, 'Wat klanten zeggen');
+      await showBelowTheFold(reviews);
       const current = reviews.getByRole('figure');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAccessibleName('Review 1 van 8');

@@ -42,6 +42,8 @@ async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<Render
         </Routes>
       </StaticRouter>
     </PageMetaCollector>,
+    // Every boundary inline and complete: outlined ones would need inline scripts to put them in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await new Response(prelude).text(), meta };
 }

@@ -156,7 +156,11 @@ function federationPlugin(
       filename: 'remoteEntry.js',
       // The shell hands its federation runtime to the remotes, so a deployed remote entry need not
       // carry a copy of its own (about 18 KB gzip less per remote).
-      experiments: isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true },
+      experiments: {
+        ...(isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true }),
+        // Browser-only code: the runtime's Node paths are left out of every bundle.
+        optimization: { target: 'web' },
+      },
       manifest: {
         // The shell reads the contract major to refuse a remote built against another major of the
         // shared contract; `pnpm status` reads all of it to show what is live.

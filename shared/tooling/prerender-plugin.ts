@@ -54,6 +54,9 @@ export async function writeFragments({
 
   const fragmentOf = async (path: string, status: PageFragment['status']): Promise<PageFragment> => {
     const rendered = await render(path);
+    if (/<script/i.test(rendered.html)) {
+      throw new Error(`The prerendered HTML of ${path} holds a script; the composed page runs no inline script.`);
+    }
     // React puts resource hints (an image preload) before a fragment's markup; they belong in the head.
     const resourceHints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
     const { meta } = rendered;

@@ -120,6 +120,10 @@ describe('composer', () => {
       'a preload on another host',
       { [fragmentFileFor('/over-ons')]: aboutFragment({ preload: { scripts: ['//evil.test/x.js'], styles: [] } }) },
     ],
+    [
+      'a fragment with a script in its HTML',
+      { [fragmentFileFor('/over-ons')]: aboutFragment({ html: '<h1>x</h1><script>$RC()</script>' }) },
+    ],
     ['a fragment without a build id', { [fragmentFileFor('/over-ons')]: aboutFragment({ buildId: 7 }) }],
   ])('serves the plain shell document for %s', async (_case, files) => {
     const { compose, warn } = composerWith(files);

@@ -35,6 +35,8 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
   if (!isString(fragment.html) || !isString(fragment.css) || !isString(fragment.path)) {
     throw invalid(url, 'html, css and path must be strings');
   }
+  // The page's policy runs no inline script, and a remote's code arrives only through federation.
+  if (/<script/i.test(fragment.html)) throw invalid(url, 'its HTML holds a script');
   if (!isString(fragment.resourceHints) || !LINK_TAGS.test(fragment.resourceHints)) {
     throw invalid(url, 'resource hints must be <link> tags only');
   }

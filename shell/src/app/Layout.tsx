@@ -5,6 +5,7 @@ import { useHydrated } from '../features/composition/useHydrated';
 import { ContactWidget } from '../features/layout/ContactWidget';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
+import { useFirstInteraction } from '../features/layout/useFirstInteraction';
 import { useLayoutListeners } from '../features/layout/useLayoutListeners';
 import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
 import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
@@ -13,7 +14,7 @@ import styles from './App.module.css';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
-// Toasts only follow something a visitor does, so their code loads after the page is up.
+// Toasts only follow something a visitor does, so their code loads with the first interaction.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -23,13 +24,16 @@ const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default
  */
 function BrowserOnlyParts() {
   const hydrated = useHydrated();
+  const interacted = useFirstInteraction();
   if (!hydrated) return null;
   return (
     <AppErrorBoundary part="developer badge or toaster" fallback={null}>
       <LocalRemoteBadge />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {interacted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </AppErrorBoundary>
   );
 }
