@@ -3,19 +3,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './HomePage';
 
-function renderHomePage() {
+/** Renders the page and waits for the parts below the fold, which load on their own. */
+async function renderHomePage() {
   render(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,
   );
+  await screen.findByRole('region', { name: /klanten/i });
 }
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('HomePage', () => {
-  it('has one h1 and its sections in the spec order', () => {
-    renderHomePage();
+  it('has one h1 and its sections in the spec order', async () => {
+    await renderHomePage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(sections).toEqual([
@@ -29,8 +31,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('links its calls to action to the right pages', () => {
-    renderHomePage();
+  it('links its calls to action to the right pages', async () => {
+    await renderHomePage();
     expect(hrefOf('Ontdek onze diensten')).toBe('/diensten');
     expect(hrefOf('Neem Contact Op')).toBe('/contact');
     expect(hrefOf('Meer informatie')).toBe('/over-ons');
@@ -40,8 +42,8 @@ describe('HomePage', () => {
     expect(hrefOf(/hallo@codekade\.nl/)).toBe('mailto:hallo@codekade.nl');
   });
 
-  it('shows the three why-us points and the eight process steps in order', () => {
-    renderHomePage();
+  it('shows the three why-us points and the eight process steps in order', async () => {
+    await renderHomePage();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 3)).toEqual(['Maatwerk', 'Kwaliteit en betrouwbaarheid', 'Innovatieve technologie']);
     expect(headings.slice(3, 11)).toEqual([
