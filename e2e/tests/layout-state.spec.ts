@@ -85,7 +85,7 @@ test.describe('the shell changes remote state', () => {
     page,
   }) => {
     await openRendered(page, '/projecten');
-    const sidebar = page.getByRole('navigation', { name: 'Projectcategorieën' });
+    const sidebar = page.getByRole('navigation', { name: 'Projectcategorieën', includeHidden: true });
     const header = page.getByRole('banner');
     await expect(sidebar).toHaveAttribute('data-active-section', 'none');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
