@@ -1,3 +1,4 @@
+import { PageEnter } from '@codekade/shared/ui/PageEnter';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -5,5 +6,9 @@ import { HomePage } from './pages/HomePage';
  * never reach this remote; the shell shows its 404 for them).
  */
 export default function HomeRoutes() {
-  return <HomePage />;
+  return (
+    <PageEnter>
+      <HomePage />
+    </PageEnter>
+  );
 }

@@ -1,4 +1,5 @@
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
+import { PageEnter } from '@codekade/shared/ui/PageEnter';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceAliasRedirect } from './components/ServiceAliasRedirect';
 import { serviceAliases } from './content/service-names';
@@ -8,14 +9,16 @@ import { ServicesOverviewPage } from './pages/ServicesOverviewPage';
 /** The services area's routes, rendered by the shell below `/diensten`. */
 export default function ServicesRoutes() {
   return (
-    <Routes>
-      <Route index element={<ServicesOverviewPage />} />
-      {/* Static segments outrank `:serviceName`, so the aliases win over the detail route. */}
-      {Object.entries(serviceAliases).map(([alias, serviceName]) => (
-        <Route key={alias} path={alias} element={<ServiceAliasRedirect to={serviceName} />} />
-      ))}
-      <Route path=":serviceName" element={<ServiceDetailPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <PageEnter>
+      <Routes>
+        <Route index element={<ServicesOverviewPage />} />
+        {/* Static segments outrank `:serviceName`, so the aliases win over the detail route. */}
+        {Object.entries(serviceAliases).map(([alias, serviceName]) => (
+          <Route key={alias} path={alias} element={<ServiceAliasRedirect to={serviceName} />} />
+        ))}
+        <Route path=":serviceName" element={<ServiceDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </PageEnter>
   );
 }

@@ -1,4 +1,5 @@
 import { shellApp } from './apps.mjs';
+import type { ContactChannel } from './layout-store';
 
 /** The agency's own details, in one place so the agency can edit them without touching any page. */
 export const siteConfig = {
@@ -26,3 +27,10 @@ export const siteConfig = {
 
 export const chatUrl = `https://wa.me/${siteConfig.chatNumber}`;
 export const mailUrl = `mailto:${siteConfig.email}`;
+
+/** Where each contact channel leads: the chat app, a phone call, an e-mail. */
+export const contactChannelUrls: Record<ContactChannel, string> = {
+  chat: chatUrl,
+  phone: siteConfig.phone.href,
+  email: mailUrl,
+};

@@ -1,4 +1,5 @@
-import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
+import { siteConfig } from '@codekade/shared/site-config';
+import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
 import type { ReactNode } from 'react';
 import { contactInfoText } from '../content/contact-page';
 import styles from './ContactInfo.module.css';
@@ -27,7 +28,10 @@ function InfoItem({ icon, label, children }: { icon: keyof typeof iconPaths; lab
   );
 }
 
-/** Phone, e-mail, chat app and address of the agency, from the shared site config. */
+/**
+ * Phone, e-mail, chat app and address of the agency, from the shared site config. The three channels
+ * open the shell's contact widget at that channel.
+ */
 export function ContactInfo() {
   const { address } = siteConfig;
   return (
@@ -38,15 +42,13 @@ export function ContactInfo() {
       <p className={styles.intro}>{contactInfoText.intro}</p>
       <ul className={styles.list}>
         <InfoItem icon="phone" label={contactInfoText.phoneLabel}>
-          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+          <ContactChannelLink channel="phone">{siteConfig.phone.display}</ContactChannelLink>
         </InfoItem>
         <InfoItem icon="email" label={contactInfoText.emailLabel}>
-          <a href={mailUrl}>{siteConfig.email}</a>
+          <ContactChannelLink channel="email">{siteConfig.email}</ContactChannelLink>
         </InfoItem>
         <InfoItem icon="chat" label={contactInfoText.chatLabel}>
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-            {contactInfoText.chatLinkText}
-          </a>
+          <ContactChannelLink channel="chat">{contactInfoText.chatLinkText}</ContactChannelLink>
         </InfoItem>
         <InfoItem icon="address" label={contactInfoText.addressLabel}>
           <address className={styles.address}>

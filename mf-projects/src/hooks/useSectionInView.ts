@@ -1,3 +1,4 @@
+import { subscribeToScroll } from '@codekade/shared/layout/scroll';
 import { useEffect, useState } from 'react';
 import { type ActiveSection, NO_SECTION, type SectionBox, sectionInView } from '../lib/sectionInView';
 
@@ -11,29 +12,24 @@ function measure<Id extends string>(ids: readonly Id[]): SectionBox<Id>[] {
 }
 
 /**
- * The section (by element id) in view, measured once on mount and then at most once per frame while
- * the page scrolls or resizes: the passive listener only schedules, the frame callback measures.
- * `ids` must be a stable array (module constant).
+ * The section (by element id) in view: 'none' on the server and while hydrating, then measured once
+ * on mount, on every scroll the shell reports through the layout store (at most once per frame), and
+ * whenever the page's size changes (a resize, images or fonts arriving). `ids` must be a stable array
+ * (module constant).
  */
 export function useSectionInView<Id extends string>(ids: readonly Id[]): ActiveSection<Id> {
   const [active, setActive] = useState<ActiveSection<Id>>(NO_SECTION);
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setActive(sectionInView(measure(ids)));
-    };
-    const schedule = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update);
-    };
+    const update = () => setActive(sectionInView(measure(ids)));
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
+    const unsubscribe = subscribeToScroll(update);
+    // Boxes move without a scroll when the page reflows; the document's box changes with them.
+    const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    resizeObserver?.observe(document.documentElement);
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      unsubscribe();
+      resizeObserver?.disconnect();
     };
   }, [ids]);
 

@@ -1,32 +1,34 @@
-import { mailUrl, siteConfig } from '@codekade/shared/site-config';
+import { siteConfig } from '@codekade/shared/site-config';
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
 import { contactBlock } from '../../content/contactBlock';
 import { Icon } from '../icons/Icon';
 import { PageSection } from '../section/PageSection';
 import styles from './ContactBlock.module.css';
 
+/** Phone and e-mail (they open the shell's contact widget at that channel) and the contact page. */
 export function ContactBlock() {
   return (
     <PageSection id="contact-block-title" title={contactBlock.title} description={contactBlock.description}>
       <div className={styles.card}>
         <ul className={styles.options}>
           <li>
-            <a className={styles.option} href={siteConfig.phone.href}>
+            <ContactChannelLink channel="phone" className={styles.option}>
               <Icon name="phone" className={styles.icon} />
               <span>
                 <span className={styles.label}>{contactBlock.phoneLabel}</span>
                 <span className={styles.value}>{siteConfig.phone.display}</span>
               </span>
-            </a>
+            </ContactChannelLink>
           </li>
           <li>
-            <a className={styles.option} href={mailUrl}>
+            <ContactChannelLink channel="email" className={styles.option}>
               <Icon name="mail" className={styles.icon} />
               <span>
                 <span className={styles.label}>{contactBlock.emailLabel}</span>
                 <span className={styles.value}>{siteConfig.email}</span>
               </span>
-            </a>
+            </ContactChannelLink>
           </li>
         </ul>
         <ButtonLink to={contactBlock.cta.to}>{contactBlock.cta.label}</ButtonLink>

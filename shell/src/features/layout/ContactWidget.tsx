@@ -1,35 +1,54 @@
+import {
+  type ContactChannel,
+  closeContactWidget,
+  toggleContactWidget,
+  useContactWidget,
+} from '@codekade/shared/layout/contact-widget';
 import { useLayoutStore } from '@codekade/shared/layout-store';
-import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
+import { contactChannelUrls, siteConfig } from '@codekade/shared/site-config';
 import { useEffect, useRef } from 'react';
 import styles from './ContactWidget.module.css';
 
-const options = [
-  { label: 'Chat via WhatsApp', href: chatUrl, external: true, icon: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z' },
+const options: { channel: ContactChannel; label: string; external: boolean; icon: string }[] = [
+  { channel: 'chat', label: 'Chat via WhatsApp', external: true, icon: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z' },
   {
+    channel: 'phone',
     label: `Bel ${siteConfig.phone.display}`,
-    href: siteConfig.phone.href,
     external: false,
     icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   },
-  { label: `Mail ${siteConfig.email}`, href: mailUrl, external: false, icon: 'M3 6h18v12H3zM3 6l9 7 9-7' },
+  { channel: 'email', label: `Mail ${siteConfig.email}`, external: false, icon: 'M3 6h18v12H3zM3 6l9 7 9-7' },
 ];
 
-/** Floating button that opens three ways to reach the agency; outside click and Escape close it. */
+/**
+ * Floating button that opens three ways to reach the agency; outside click and Escape close it. A
+ * remote's contact link opens it through the store, with focus on the channel that link offered.
+ */
 export function ContactWidget() {
-  const open = useLayoutStore((state) => state.widgetOpen);
-  const toggleWidget = useLayoutStore((state) => state.toggleWidget);
-  const setWidgetOpen = useLayoutStore((state) => state.setWidgetOpen);
+  const { open, channel } = useContactWidget();
+  const setWidgetMounted = useLayoutStore((state) => state.setWidgetMounted);
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const optionRefs = useRef(new Map<ContactChannel, HTMLAnchorElement>());
+
+  // Remotes' contact links open the widget only while it is here; otherwise they follow their href.
+  useEffect(() => {
+    setWidgetMounted(true);
+    return () => setWidgetMounted(false);
+  }, [setWidgetMounted]);
+
+  useEffect(() => {
+    if (open && channel) optionRefs.current.get(channel)?.focus();
+  }, [open, channel]);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setWidgetOpen(false);
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) closeContactWidget();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setWidgetOpen(false);
+      closeContactWidget();
       toggleRef.current?.focus();
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
@@ -38,16 +57,20 @@ export function ContactWidget() {
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open, setWidgetOpen]);
+  }, [open]);
 
   return (
     <div ref={containerRef} className={styles.widget}>
       <ul id="contact-widget-options" className={styles.options} hidden={!open} aria-label="Contactmogelijkheden">
         {options.map((option) => (
-          <li key={option.href}>
+          <li key={option.channel}>
             <a
+              ref={(element) => {
+                if (element) optionRefs.current.set(option.channel, element);
+                else optionRefs.current.delete(option.channel);
+              }}
               className={styles.option}
-              href={option.href}
+              href={contactChannelUrls[option.channel]}
               {...(option.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -65,7 +88,7 @@ export function ContactWidget() {
         aria-expanded={open}
         aria-controls="contact-widget-options"
         aria-label={open ? 'Contactopties sluiten' : 'Contactopties openen'}
-        onClick={toggleWidget}
+        onClick={toggleContactWidget}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 5h16v11H9l-5 4z'} />

@@ -1,4 +1,4 @@
-import { useLayoutStore } from '@codekade/shared/layout-store';
+import { useScrolled } from '@codekade/shared/layout/scroll';
 import { paths } from '@codekade/shared/routes';
 import { NavLink } from 'react-router-dom';
 import styles from './Header.module.css';
@@ -8,7 +8,7 @@ import { desktopNavigation } from './navigation';
 
 /** Desktop and mobile header in one: CSS media queries decide which navigation shows. */
 export function Header() {
-  const scrolled = useLayoutStore((state) => state.scrolled);
+  const scrolled = useScrolled();
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>

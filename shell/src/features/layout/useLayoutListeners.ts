@@ -1,18 +1,23 @@
-import { MOBILE_MAX_WIDTH, SCROLLED_THRESHOLD_PX, useLayoutStore } from '@codekade/shared/layout-store';
+import { MOBILE_MAX_WIDTH, useLayoutStore } from '@codekade/shared/layout-store';
 import { useEffect } from 'react';
 
-/** Keeps the layout store in step with the window: mobile or desktop width, scrolled or not. */
+/**
+ * Keeps the layout store in step with the window: the scroll offset (for the header and any remote),
+ * and a closed menu once the window grows out of the mobile layout.
+ */
 export function useLayoutListeners(): void {
-  const setMobile = useLayoutStore((state) => state.setMobile);
-  const setScrolled = useLayoutStore((state) => state.setScrolled);
+  const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
+  const setScrollY = useLayoutStore((state) => state.setScrollY);
 
   useEffect(() => {
     const mobileQuery = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-    const updateMobile = () => setMobile(mobileQuery.matches);
-    updateMobile();
-    mobileQuery.addEventListener('change', updateMobile);
-    return () => mobileQuery.removeEventListener('change', updateMobile);
-  }, [setMobile]);
+    // An open menu locks the body's scrolling; on desktop there is no burger left to unlock it.
+    const closeMenuOnDesktop = () => {
+      if (!mobileQuery.matches) setMenuOpen(false);
+    };
+    mobileQuery.addEventListener('change', closeMenuOnDesktop);
+    return () => mobileQuery.removeEventListener('change', closeMenuOnDesktop);
+  }, [setMenuOpen]);
 
   useEffect(() => {
     let frame = 0;
@@ -21,7 +26,7 @@ export function useLayoutListeners(): void {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
-        setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+        setScrollY(Math.round(window.scrollY));
       });
     };
     onScroll();
@@ -30,5 +35,5 @@ export function useLayoutListeners(): void {
       window.removeEventListener('scroll', onScroll);
       window.cancelAnimationFrame(frame);
     };
-  }, [setScrolled]);
+  }, [setScrollY]);
 }

@@ -12,7 +12,8 @@ const FALLBACK_META = {
 
 /**
  * On every path change: the area's title and description, scroll to the top, close the menus and
- * raise the page-transition flag for a moment.
+ * raise the page-transition flag for a moment. Not on the first load: that page is the server's HTML,
+ * already on screen, and a remote animating it in would flash it.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
@@ -20,6 +21,9 @@ export function useRouteChangeEffects(): void {
   // A composed first page already has its own title; the area's default would replace it until the
   // remote hydrates.
   const composedFirstPage = useRef(compositionData() !== undefined);
+  // The first load raises no flag; every path after a client-side navigation does.
+  const firstPath = useRef(pathname);
+  const navigated = useRef(false);
 
   // A layout effect, so a page's own usePageMeta (a passive effect) can refine it afterwards.
   useLayoutEffect(() => {
@@ -33,7 +37,9 @@ export function useRouteChangeEffects(): void {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    useLayoutStore.setState({ menuOpen: false, widgetOpen: false });
+    useLayoutStore.setState({ menuOpen: false, widgetOpen: false, widgetChannel: null });
+    if (pathname !== firstPath.current) navigated.current = true;
+    if (!navigated.current) return;
     setPageTransition(true);
     const timer = window.setTimeout(() => setPageTransition(false), PAGE_TRANSITION_MS);
     return () => window.clearTimeout(timer);
