@@ -1,4 +1,5 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Container } from '@codekade/shared/ui/Container';
 import type { AboutSection } from '../content/about';
 import styles from './AboutSectionBlock.module.css';
 import { ApproachSteps } from './ApproachSteps';
@@ -16,7 +17,7 @@ export function AboutSectionBlock({ section, number }: AboutSectionBlockProps) {
   const titleId = `${section.id}-title`;
   return (
     <section id={section.id} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.heading}>
           <span className={styles.number} aria-hidden="true">
             {String(number).padStart(2, '0')}
@@ -39,7 +40,7 @@ export function AboutSectionBlock({ section, number }: AboutSectionBlockProps) {
             </div>
           )}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Container } from '@codekade/shared/ui/Container';
 import type { ReactNode } from 'react';
 import styles from './PageSection.module.css';
 
@@ -15,7 +16,7 @@ interface PageSectionProps {
 export function PageSection({ id, title, description, tone = 'plain', children }: PageSectionProps) {
   return (
     <section aria-labelledby={id} className={tone === 'tinted' ? `${styles.section} ${styles.tinted}` : styles.section}>
-      <div className={styles.inner}>
+      <Container>
         <header className={styles.header}>
           <h2 id={id} className={styles.title}>
             {title}
@@ -23,7 +24,7 @@ export function PageSection({ id, title, description, tone = 'plain', children }
           {description && <p className={styles.description}>{description}</p>}
         </header>
         {children}
-      </div>
+      </Container>
     </section>
   );
 }
