@@ -1,5 +1,5 @@
-import { Container } from '@codekade/shared/ui/Container';
 import { Grid } from '@codekade/shared/ui/Grid';
+import { Section } from '@codekade/shared/ui/Section';
 import type { ServiceCard } from '../content/service-detail';
 import styles from './ServiceCardGrid.module.css';
 import { ServiceDetailCard } from './ServiceDetailCard';
@@ -14,17 +14,15 @@ const SERVICE_CARD_PARTS = 4;
 
 export function ServiceCardGrid({ title, cards }: ServiceCardGridProps) {
   return (
-    <section className={styles.section} aria-labelledby="service-cards-title">
-      <Container>
-        <h2 id="service-cards-title" className={styles.title}>
-          {title}
-        </h2>
-        <Grid alignedRows={SERVICE_CARD_PARTS}>
-          {cards.map((card) => (
-            <ServiceDetailCard key={card.path} card={card} />
-          ))}
-        </Grid>
-      </Container>
-    </section>
+    <Section alternate labelledBy="service-cards-title">
+      <h2 id="service-cards-title" className={styles.title}>
+        {title}
+      </h2>
+      <Grid alignedRows={SERVICE_CARD_PARTS}>
+        {cards.map((card) => (
+          <ServiceDetailCard key={card.path} card={card} />
+        ))}
+      </Grid>
+    </Section>
   );
 }

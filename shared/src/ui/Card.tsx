@@ -3,7 +3,7 @@ import styles from './Card.module.css';
 
 interface CardProps {
   children: ReactNode;
-  as?: 'article' | 'div';
+  as?: 'article' | 'section' | 'div';
   id?: string;
   labelledBy?: string;
   className?: string;
