@@ -27,8 +27,12 @@ for (const width of [375, 1280]) {
     for (const route of [...publicRoutes, notFoundRoute]) {
       test(`${route.path}: logo, content and footer start on one x; nothing scrolls sideways`, async ({ page }) => {
         await page.goto(route.path);
+        // A plain shell document (composer too slow) gets its page area a moment after load.
+        await expect(
+          page.locator('main [data-container]').first(),
+          'the page content sits in the shared Container',
+        ).toBeVisible();
         const edges = await columnEdges(page);
-        expect(edges.main.length, 'the page content sits in the shared Container').toBeGreaterThan(0);
         for (const left of [edges.footer, ...edges.main]) expect(Math.abs(left - edges.logo)).toBeLessThanOrEqual(2);
         expect(edges.scrollWidth).toBeLessThanOrEqual(edges.innerWidth);
       });
@@ -165,4 +169,18 @@ test('one not-found design for unknown pages, services and projects', async ({ p
     );
   }
   expect(new Set(looks).size).toBe(1);
+});
+
+test('/projecten at 1280 px: at load the cards fill the column under the box, with no empty sidebar gutter', async ({
+  page,
+}) => {
+  await page.goto('/projecten');
+  const box = await page.getByRole('link', { name: 'Websites in beeld' }).evaluate((link) => {
+    const strip = link.closest('[data-container] > *');
+    const rect = (strip ?? link).getBoundingClientRect();
+    return { left: rect.left, right: rect.right };
+  });
+  const grid = await page.locator('#websites [data-grid]').boundingBox();
+  expect(Math.abs((grid?.x ?? 0) - box.left)).toBeLessThanOrEqual(2);
+  expect(Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - box.right)).toBeLessThanOrEqual(2);
 });

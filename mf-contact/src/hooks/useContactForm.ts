@@ -18,7 +18,7 @@ export const HONEYPOT_FIELD = 'website';
 const VALIDATION_TOAST_ID = 'contact-form-validation';
 
 function showSuccess() {
-  toast.success(contactFormText.toasts.success, { duration: 3500 });
+  toast(contactFormText.toasts.success, { duration: 3500 });
 }
 
 /** State and submit logic of the contact form: idle, sending, then idle again. */
