@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { toasterOptions } from './ui/toaster-options';
 
 interface StandaloneOptions {
   /** Where the area is mounted in the composed site, e.g. `/diensten`. */
@@ -26,7 +27,7 @@ export function renderStandalone({ basePath, AreaRoutes }: StandaloneOptions): v
             <Route path="*" element={<Navigate to={basePath} replace />} />
           </Routes>
         </main>
-        <Toaster />
+        <Toaster {...toasterOptions} />
       </BrowserRouter>
     </StrictMode>,
   );

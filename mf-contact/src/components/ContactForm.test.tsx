@@ -146,7 +146,7 @@ describe('ContactForm', () => {
 
     await act(async () => sending.resolve());
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(SUCCESS, { position: 'bottom-center', duration: 3500 });
+    expect(toast).toHaveBeenCalledWith(SUCCESS, { duration: 3500 });
     for (const field of Object.values(fields)) expect(field).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Verstuur' })).toHaveProperty('disabled', false);
   });

@@ -1,3 +1,4 @@
+import { Card } from '@codekade/shared/ui/Card';
 import { contactFormText } from '../content/contact-form';
 import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
 import type { ContactMessage } from '../lib/contact-form-validation';
@@ -16,7 +17,7 @@ export function ContactForm({ send }: ContactFormProps) {
   const { labels, placeholders } = contactFormText;
 
   return (
-    <section className={styles.card} aria-labelledby="contact-form-heading">
+    <Card as="section" labelledBy="contact-form-heading">
       <h2 id="contact-form-heading" className={styles.heading}>
         {contactFormText.heading}
       </h2>
@@ -83,6 +84,6 @@ export function ContactForm({ send }: ContactFormProps) {
           {sending ? contactFormText.sending : contactFormText.submit}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

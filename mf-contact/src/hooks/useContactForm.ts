@@ -18,7 +18,7 @@ export const HONEYPOT_FIELD = 'website';
 const VALIDATION_TOAST_ID = 'contact-form-validation';
 
 function showSuccess() {
-  toast(contactFormText.toasts.success, { position: 'bottom-center', duration: 3500 });
+  toast(contactFormText.toasts.success, { duration: 3500 });
 }
 
 /** State and submit logic of the contact form: idle, sending, then idle again. */
@@ -60,8 +60,9 @@ export function useContactForm(send: (message: ContactMessage) => Promise<void> 
     if (check.outcome !== 'valid') {
       setErrors(check.errors);
       const first = firstError(check.errors);
-      // The spec's text for empty fields carries its own ❌, so that toast gets no extra icon.
-      if (check.outcome === 'missing') toast(contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID });
+      // Both are error toasts in the one toast style; the spec's text for empty fields carries its own ❌.
+      if (check.outcome === 'missing')
+        toast.error(contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID, icon: null });
       else if (first) toast.error(first.message, { id: VALIDATION_TOAST_ID });
       if (first) (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
       return;

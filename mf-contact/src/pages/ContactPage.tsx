@@ -1,3 +1,4 @@
+import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ContactForm } from '../components/ContactForm';
 import { ContactInfo } from '../components/ContactInfo';
@@ -9,10 +10,10 @@ export function ContactPage() {
   return (
     <>
       <PageHeading title={contactPageText.title} description={contactPageText.description} />
-      <div className={styles.layout}>
+      <Container className={styles.layout}>
         <ContactInfo />
         <ContactForm />
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './HomePage';
@@ -10,7 +10,8 @@ async function renderHomePage() {
       <HomePage />
     </MemoryRouter>,
   );
-  await screen.findByRole('region', { name: /klanten/i });
+  // The spec's seven sections: hero, welcome, why us, process, info, contact and reviews.
+  await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7));
 }
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');

@@ -1,3 +1,4 @@
+import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ProjectSection } from '../components/project-section/ProjectSection';
 import { ShowcaseLinks } from '../components/showcase-links/ShowcaseLinks';
@@ -20,14 +21,14 @@ export function ProjectsPage() {
     <>
       <PageHeading title={projectsPage.title} description={projectsPage.description} />
       <ShowcaseLinks />
-      <div className={styles.layout}>
+      <Container className={styles.layout}>
         <SectionSidebar label={projectsPage.sidebarLabel} sections={projectSections} active={activeSection} />
         <div>
           {projectSections.map((section) => (
             <ProjectSection key={section.id} section={section} projects={projectsInSection(projects, section.id)} />
           ))}
         </div>
-      </div>
+      </Container>
     </>
   );
 }

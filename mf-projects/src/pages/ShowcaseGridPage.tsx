@@ -1,5 +1,7 @@
 import { usePageMeta } from '@codekade/shared/page-meta';
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Container } from '@codekade/shared/ui/Container';
+import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ShowcaseCard } from '../components/showcase/ShowcaseCard';
 import { projects } from '../content/projects';
@@ -19,21 +21,21 @@ export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
   return (
     <>
       <PageHeading title={category.title} description={category.description} />
-      <div className={styles.page}>
-        <ul className={styles.grid}>
+      <Container className={styles.page}>
+        <Grid as="ul">
           {showcaseProjects(projects, category).map((project) => (
             <li key={project.id}>
               <ShowcaseCard project={project} detailPath={category.detailPath(project.id)} />
             </li>
           ))}
-        </ul>
+        </Grid>
         <div className={styles.links}>
           <ButtonLink to={otherCategory.path}>{otherCategory.title}</ButtonLink>
           <ButtonLink to={showcaseTexts.allProjects.to} variant="secondary">
             {showcaseTexts.allProjects.label}
           </ButtonLink>
         </div>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from '@codekade/shared/ui/Card';
 import { type ServiceCard, serviceCardAnchor } from '../content/service-detail';
 import { featureCheckIcon } from '../content/service-icons';
 import styles from './ServiceDetailCard.module.css';
@@ -7,8 +8,10 @@ import { ServiceIcon } from './ServiceIcon';
 export function ServiceDetailCard({ card }: { card: ServiceCard }) {
   const anchor = serviceCardAnchor(card);
   return (
-    <article id={anchor} className={styles.card} aria-labelledby={`${anchor}-title`}>
-      <ServiceIcon name={card.icon} />
+    <Card id={anchor} labelledBy={`${anchor}-title`}>
+      <div>
+        <ServiceIcon name={card.icon} />
+      </div>
       <h3 id={`${anchor}-title`} className={styles.title}>
         {card.title}
       </h3>
@@ -23,6 +26,6 @@ export function ServiceDetailCard({ card }: { card: ServiceCard }) {
           </li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { paths } from '@codekade/shared/routes';
+import { Container } from '@codekade/shared/ui/Container';
 import { Link } from 'react-router-dom';
 import { serviceLabels } from '../content/service-labels';
 import styles from './ServiceHero.module.css';
@@ -13,7 +14,7 @@ interface ServiceHeroProps {
 export function ServiceHero({ title, lead, image }: ServiceHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.text}>
           <nav aria-label={serviceLabels.breadcrumbLabel}>
             <ol className={styles.breadcrumb}>
@@ -28,7 +29,7 @@ export function ServiceHero({ title, lead, image }: ServiceHeroProps) {
         </div>
         {/* Decorative here: the heading and lead already say what the service is. */}
         {image && <img className={styles.image} src={image} alt="" width={320} height={200} />}
-      </div>
+      </Container>
     </header>
   );
 }

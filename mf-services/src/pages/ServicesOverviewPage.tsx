@@ -1,3 +1,5 @@
+import { Container } from '@codekade/shared/ui/Container';
+import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ServiceOverviewCard } from '../components/ServiceOverviewCard';
 import { serviceLabels } from '../content/service-labels';
@@ -9,13 +11,15 @@ export function ServicesOverviewPage() {
   return (
     <>
       <PageHeading title="Onze diensten" description={servicesIntro} />
-      <ul className={styles.grid} aria-label={serviceLabels.overviewListLabel}>
-        {services.map((service) => (
-          <li key={service.name} className={styles.item}>
-            <ServiceOverviewCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <Container className={styles.page}>
+        <Grid as="ul" aria-label={serviceLabels.overviewListLabel}>
+          {services.map((service) => (
+            <li key={service.name}>
+              <ServiceOverviewCard service={service} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
     </>
   );
 }

@@ -1,22 +1,48 @@
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../page-meta';
 import { paths } from '../routes';
 import { ButtonLink } from './ButtonLink';
+import { Container } from './Container';
 import styles from './NotFoundPage.module.css';
 
 export const NOT_FOUND_TITLE = 'Pagina Niet Gevonden';
 export const NOT_FOUND_TEXT = 'Oeps! Het lijkt erop dat de pagina die je zoekt niet bestaat.';
 
-/** The 404 page: used by the shell for unknown paths and by remotes for unknown sub-paths. */
-export function NotFoundPage() {
-  usePageMeta(NOT_FOUND_TITLE, NOT_FOUND_TEXT);
+interface NotFoundPageProps {
+  title?: string;
+  text?: string;
+  /** The page's meta description; the text by default. */
+  description?: string;
+  backLink?: { to: string; label: string };
+  /** More ways on, between the text and the back link (e.g. the services that do exist). */
+  children?: ReactNode;
+}
+
+/**
+ * The one not-found design: the shell's 404 for unknown paths, a remote's unknown sub-path, an
+ * unknown service or project. Only the texts and the way back differ.
+ */
+export function NotFoundPage({
+  title = NOT_FOUND_TITLE,
+  text = NOT_FOUND_TEXT,
+  description = text,
+  backLink = { to: paths.home, label: 'Terug naar de homepage' },
+  children,
+}: NotFoundPageProps) {
+  usePageMeta(title, description);
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
-      <p className={styles.text}>{NOT_FOUND_TEXT}</p>
-      <ButtonLink to={paths.home}>Terug naar de homepage</ButtonLink>
-    </section>
+    <Container>
+      <section className={styles.page} aria-labelledby="not-found-title" data-not-found="">
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+        <ButtonLink to={backLink.to}>{backLink.label}</ButtonLink>
+      </section>
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
+import { toasterOptions } from '@codekade/shared/ui/toaster-options';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../features/composition/useHydrated';
@@ -31,7 +32,7 @@ function BrowserOnlyParts() {
       <LocalRemoteBadge />
       {interacted && (
         <Suspense fallback={null}>
-          <Toaster />
+          <Toaster {...toasterOptions} />
         </Suspense>
       )}
     </AppErrorBoundary>

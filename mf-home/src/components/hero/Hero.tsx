@@ -1,3 +1,4 @@
+import { Container } from '@codekade/shared/ui/Container';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../../content/serviceBanners';
@@ -37,7 +38,7 @@ export function Hero() {
 
   return (
     <section className={styles.hero} style={heroStyle} aria-labelledby="hero-title" {...rotation.pauseHandlers}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{heroIntro.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
@@ -121,7 +122,7 @@ export function Hero() {
             className={hasChanged ? styles.enteringPicture : undefined}
           />
         </div>
-      </div>
+      </Container>
       <HeroWave />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Section } from '@codekade/shared/ui/Section';
 import type { ReactNode } from 'react';
 import styles from './PageSection.module.css';
 
@@ -14,16 +15,14 @@ interface PageSectionProps {
 /** A labelled band of the home page with its h2 and optional intro line. */
 export function PageSection({ id, title, description, tone = 'plain', children }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={tone === 'tinted' ? `${styles.section} ${styles.tinted}` : styles.section}>
-      <div className={styles.inner}>
-        <header className={styles.header}>
-          <h2 id={id} className={styles.title}>
-            {title}
-          </h2>
-          {description && <p className={styles.description}>{description}</p>}
-        </header>
-        {children}
-      </div>
-    </section>
+    <Section labelledBy={id} alternate={tone === 'tinted'}>
+      <header className={styles.header}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        {description && <p className={styles.description}>{description}</p>}
+      </header>
+      {children}
+    </Section>
   );
 }

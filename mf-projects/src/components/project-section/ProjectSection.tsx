@@ -1,3 +1,4 @@
+import { Grid } from '@codekade/shared/ui/Grid';
 import type { ProjectSection as Section } from '../../content/projectSections';
 import type { Project } from '../../content/projects';
 import { ProjectCard } from '../project-card/ProjectCard';
@@ -18,13 +19,23 @@ export function ProjectSection({ section, projects }: ProjectSectionProps) {
         {section.title}
       </h2>
       <p className={styles.intro}>{section.intro}</p>
-      <ul className={wide ? `${styles.list} ${styles.single}` : styles.list}>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} wide={wide} />
-          </li>
-        ))}
-      </ul>
+      {wide ? (
+        <ul className={styles.single}>
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} wide />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Grid as="ul">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} wide={false} />
+            </li>
+          ))}
+        </Grid>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Container } from '@codekade/shared/ui/Container';
 import { projectsPage } from '../../content/projectsPage';
 import styles from './ShowcaseLinks.module.css';
 
@@ -6,8 +7,8 @@ import styles from './ShowcaseLinks.module.css';
 export function ShowcaseLinks() {
   const { title, text, links } = projectsPage.showcase;
   return (
-    <section className={styles.container} aria-labelledby="showcase-links-title">
-      <div className={styles.strip}>
+    <Container>
+      <section className={styles.strip} aria-labelledby="showcase-links-title">
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
           <rect x="2.5" y="5" width="14" height="14" rx="2.5" />
           <path d="m16.5 10 5-3v10l-5-3" />
@@ -25,7 +26,7 @@ export function ShowcaseLinks() {
             </ButtonLink>
           ))}
         </div>
-      </div>
-    </section>
+      </section>
+    </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { usePageMeta } from '@codekade/shared/page-meta';
 import { ButtonLink, ExternalButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { projectsPage } from '../../content/projectsPage';
 import { type ShowcaseCategory, showcaseTexts } from '../../content/showcase';
@@ -19,7 +20,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
   return (
     <>
       <PageHeading title={project.name} description={project.description} />
-      <div className={styles.page}>
+      <Container className={styles.page}>
         <section aria-labelledby="project-videos-title">
           <h2 id="project-videos-title" className="visually-hidden">
             {showcaseTexts.videosTitle}
@@ -53,7 +54,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
             </ButtonLink>
           </div>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

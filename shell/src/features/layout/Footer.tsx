@@ -1,4 +1,5 @@
 import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
+import { Container } from '@codekade/shared/ui/Container';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 import { footerNavigation } from './navigation';
@@ -7,7 +8,7 @@ export function Footer() {
   const { address } = siteConfig;
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
+      <Container className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             Contact
@@ -47,10 +48,12 @@ export function Footer() {
             Instagram
           </a>
         </section>
-      </div>
-      <p className={styles.copyright}>
-        © {siteConfig.copyrightYear} {siteConfig.legalName}. Alle rechten voorbehouden.
-      </p>
+      </Container>
+      <Container>
+        <p className={styles.copyright}>
+          © {siteConfig.copyrightYear} {siteConfig.legalName}. Alle rechten voorbehouden.
+        </p>
+      </Container>
     </footer>
   );
 }

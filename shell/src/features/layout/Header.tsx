@@ -1,5 +1,6 @@
 import { useScrolled } from '@codekade/shared/layout/scroll';
 import { paths } from '@codekade/shared/routes';
+import { Container } from '@codekade/shared/ui/Container';
 import { NavLink } from 'react-router-dom';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -11,7 +12,7 @@ export function Header() {
   const scrolled = useScrolled();
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         <Logo />
         <nav className={styles.desktopNav} aria-label="Hoofdmenu">
           <ul>
@@ -30,7 +31,7 @@ export function Header() {
           </ul>
         </nav>
         <MobileMenu />
-      </div>
+      </Container>
     </header>
   );
 }

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { notFoundRoute, publicRoutes } from '../support/routes';
+import { expect, test } from '../support/site';
+
+/** Left edges of the three things that must share one column, in px. */
+async function columnEdges(page: Page) {
+  return page.evaluate(() => {
+    const contentLeft = (element: Element) =>
+      element.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(element).paddingLeft);
+    const logo = document.querySelector('header a[href="/"]');
+    const footerColumn = document.querySelector('footer [data-container] > *');
+    const columns = [...document.querySelectorAll('main [data-container]')];
+    return {
+      logo: logo ? logo.getBoundingClientRect().left : Number.NaN,
+      footer: footerColumn ? footerColumn.getBoundingClientRect().left : Number.NaN,
+      main: columns.map(contentLeft),
+      scrollWidth: document.scrollingElement?.scrollWidth ?? Number.NaN,
+      innerWidth: window.innerWidth,
+    };
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`one column at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const route of [...publicRoutes, notFoundRoute]) {
+      test(`${route.path}: logo, content and footer start on one x; nothing scrolls sideways`, async ({ page }) => {
+        await page.goto(route.path);
+        // A plain shell document (composer too slow) gets its page area a moment after load.
+        await expect(
+          page.locator('main [data-container]').first(),
+          'the page content sits in the shared Container',
+        ).toBeVisible();
+        const edges = await columnEdges(page);
+        for (const left of [edges.footer, ...edges.main]) expect(Math.abs(left - edges.logo)).toBeLessThanOrEqual(2);
+        expect(edges.scrollWidth).toBeLessThanOrEqual(edges.innerWidth);
+      });
+    }
+  });
+}
+
+/** Left edges of a grid's items, grouped per row (by top edge), and the grid's own box. */
+async function gridRows(page: Page, selector: string) {
+  return page.locator(selector).evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    const rows = new Map<number, { left: number; right: number }[]>();
+    for (const item of grid.children) {
+      const rect = item.getBoundingClientRect();
+      const top = Math.round(rect.top);
+      rows.set(top, [...(rows.get(top) ?? []), { left: rect.left, right: rect.right }]);
+    }
+    return { left: box.left, right: box.right, rows: [...rows.values()] };
+  });
+}
+
+test.describe('odd last rows are centred in every grid', () => {
+  const grids = [
+    { path: '/projecten/websites', selector: 'main [data-grid]' },
+    { path: '/diensten', selector: 'main [data-grid]' },
+    { path: '/diensten/webontwikkeling', selector: 'main [data-grid]' },
+    { path: '/diensten/support', selector: 'main [data-grid]' },
+    { path: '/projecten', selector: '#webstores [data-grid]' },
+  ];
+  for (const { path, selector } of grids) {
+    test(`${path}: the last row sits in the middle`, async ({ page }) => {
+      await page.goto(path);
+      const { left, right, rows } = await gridRows(page, selector);
+      const last = rows.at(-1) ?? [];
+      const leftSpace = (last[0]?.left ?? 0) - left;
+      const rightSpace = right - (last.at(-1)?.right ?? 0);
+      expect(Math.abs(leftSpace - rightSpace)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test('service cards: the rule above each feature list is at one height across a row', async ({ page }) => {
+  await page.goto('/diensten/webontwikkeling');
+  const ruleTops = await page.locator('main [data-grid] > article ul').evaluateAll((lists) =>
+    lists.map((list) => ({
+      card: Math.round(list.closest('article')?.getBoundingClientRect().top ?? 0),
+      rule: list.getBoundingClientRect().top,
+    })),
+  );
+  const rows = new Map<number, typeof ruleTops>();
+  for (const entry of ruleTops) rows.set(entry.card, [...(rows.get(entry.card) ?? []), entry]);
+  expect(rows.size).toBeGreaterThan(1);
+  for (const row of rows.values()) {
+    const tops = row.map((entry) => entry.rule);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  }
+});
+
+test('home: the footer follows the last section without a white band', async ({ page }) => {
+  await page.goto('/');
+  const gap = await page.evaluate(() => {
+    const sections = document.querySelectorAll('main section');
+    const last = sections[sections.length - 1];
+    const footer = document.querySelector('footer');
+    return (footer?.getBoundingClientRect().top ?? 0) - (last?.getBoundingClientRect().bottom ?? 0);
+  });
+  expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+});
+
+test.describe('toasts', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px both error toasts share one style and cover neither header nor chat button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      const form = page.getByRole('form').or(page.locator('main form')).first();
+      await form.getByRole('button', { name: 'Verstuur' }).click();
+      const missing = page.getByRole('status').filter({ hasText: contactFormText.toasts.missingRequired });
+      await expect(missing).toBeVisible();
+      const style = (locator: typeof missing) =>
+        locator.evaluate((element) => {
+          const toast = element.closest('[role="status"]')?.parentElement ?? element;
+          const css = getComputedStyle(toast);
+          return [css.backgroundColor, css.borderLeftColor, css.borderRadius, css.padding, css.boxShadow].join(' | ');
+        });
+      const missingStyle = await style(missing);
+      const box = await missing.boundingBox();
+      const header = await page.getByRole('banner').boundingBox();
+      const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
+      expect(box && header && box.y >= header.y + header.height).toBe(true);
+      expect(box && chat && box.y + box.height <= chat.y).toBe(true);
+
+      // An invalid e-mail address: the other error toast.
+      await page.getByLabel('Naam').fill('Test');
+      await page.getByLabel('E-mailadres').fill('a@b');
+      await page.getByLabel('Je bericht').fill('Hallo');
+      await page.getByLabel('E-mailadres').evaluate((input) => input.setAttribute('type', 'text'));
+      await form.getByRole('button', { name: 'Verstuur' }).click();
+      const invalid = page.getByRole('status').filter({ hasNotText: contactFormText.toasts.missingRequired });
+      await expect(invalid).toBeVisible();
+      expect(await style(invalid)).toBe(missingStyle);
+    });
+  }
+});
+
+test('mobile: the open menu covers the chat button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/over-ons');
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+  await expect(menu).toBeVisible();
+  const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
+  const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('header')), {
+    x: (chat?.x ?? 0) + (chat?.width ?? 0) / 2,
+    y: (chat?.y ?? 0) + (chat?.height ?? 0) / 2,
+  });
+  expect(onTop).toBe(true);
+});
+
+test('one not-found design for unknown pages, services and projects', async ({ page }) => {
+  const looks: string[] = [];
+  for (const path of [notFoundRoute.path, '/diensten/bestaat-niet', '/projecten/websites/99']) {
+    await page.goto(path);
+    const page404 = page.locator('main [data-not-found]');
+    await expect(page404).toHaveCount(1);
+    looks.push(
+      await page404.evaluate((element) => {
+        const heading = element.querySelector('h1');
+        const css = getComputedStyle(element);
+        const headingCss = heading ? getComputedStyle(heading) : css;
+        return [element.className, css.textAlign, headingCss.fontSize, headingCss.color].join(' | ');
+      }),
+    );
+  }
+  expect(new Set(looks).size).toBe(1);
+});
+
+test('/projecten at 1280 px: at load the cards fill the column under the box, with no empty sidebar gutter', async ({
+  page,
+}) => {
+  await page.goto('/projecten');
+  const box = await page.getByRole('link', { name: 'Websites in beeld' }).evaluate((link) => {
+    const strip = link.closest('[data-container] > *');
+    const rect = (strip ?? link).getBoundingClientRect();
+    return { left: rect.left, right: rect.right };
+  });
+  const grid = await page.locator('#websites [data-grid]').boundingBox();
+  expect(Math.abs((grid?.x ?? 0) - box.left)).toBeLessThanOrEqual(2);
+  expect(Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - box.right)).toBeLessThanOrEqual(2);
+});

@@ -1,0 +1,41 @@
+// Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SITE_URL).
+// Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(import.meta.dirname, '../e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const outDir = join(import.meta.dirname, '../docs/screenshots');
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'projecten', path: '/projecten' },
+  { name: 'webontwikkeling', path: '/diensten/webontwikkeling' },
+];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    for (const { name, path } of pages) {
+      await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // A full-page shot shows images below the fold too: load the lazy ones first.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
+      await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
