@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import styles from './AppErrorBoundary.module.css';
+import { ProblemNotice } from '../components/ProblemNotice';
 
 /** What a visitor sees when part of the page failed: the header and footer around it stay. */
 export function AppErrorMessage() {
   return (
-    <section className={styles.message} role="alert" aria-labelledby="app-error-title">
-      <h1 id="app-error-title">Er ging iets mis</h1>
-      <p>Deze pagina kon niet worden getoond. Laad de pagina opnieuw of ga via het menu verder.</p>
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
-        Pagina opnieuw laden
-      </button>
-    </section>
+    <ProblemNotice
+      id="app-error-title"
+      title="Er ging iets mis"
+      text="Deze pagina kon niet worden getoond. Laad de pagina opnieuw of ga via het menu verder."
+      actionLabel="Pagina opnieuw laden"
+      onAction={() => window.location.reload()}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styles from './RemoteFallback.module.css';
+import { ProblemNotice } from '../../components/ProblemNotice';
 
 /** What a visitor sees when a page area cannot load: an honest message and a real retry. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -10,15 +10,12 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
     };
   }, []);
   return (
-    <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
-      <h1 id="remote-fallback-title">Dit deel van de site is even niet bereikbaar</h1>
-      <p>
-        Er ging iets mis bij het laden van deze pagina. Controleer je internetverbinding en probeer het opnieuw. De rest
-        van de site werkt gewoon.
-      </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Probeer opnieuw
-      </button>
-    </section>
+    <ProblemNotice
+      id="remote-fallback-title"
+      title="Dit deel van de site is even niet bereikbaar"
+      text="Er ging iets mis bij het laden van deze pagina. Controleer je internetverbinding en probeer het opnieuw. De rest van de site werkt gewoon."
+      actionLabel="Probeer opnieuw"
+      onAction={onRetry}
+    />
   );
 }
