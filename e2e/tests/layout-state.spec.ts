@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { showBelowTheFold } from '../support/below-the-fold';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';
 
@@ -42,6 +43,8 @@ test.describe('a remote changes shell state', () => {
     const errors = collectConsoleErrors(page);
     await openRendered(page, '/');
     await expect(widgetOptions(page)).toBeHidden();
+    // The contact block is below the fold: it hydrates as it scrolls into view.
+    await showBelowTheFold(contactLink(page, 'phone'));
     await contactLink(page, 'phone').click();
     await expect(widgetOptions(page)).toBeVisible();
     await expect(widgetToggle(page)).toHaveAttribute('aria-expanded', 'true');
