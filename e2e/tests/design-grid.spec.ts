@@ -120,11 +120,14 @@ test.describe('toasts', () => {
           return [css.backgroundColor, css.borderLeftColor, css.borderRadius, css.padding, css.boxShadow].join(' | ');
         });
       const missingStyle = await style(missing);
-      const box = await missing.boundingBox();
-      const header = await page.getByRole('banner').boundingBox();
-      const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
-      expect(box && header && box.y >= header.y + header.height).toBe(true);
-      expect(box && chat && box.y + box.height <= chat.y).toBe(true);
+      // Where the toast comes to rest once its entry animation is over.
+      const coversNothing = async () => {
+        const box = await missing.boundingBox();
+        const header = await page.getByRole('banner').boundingBox();
+        const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
+        return Boolean(box && header && chat && box.y >= header.y + header.height && box.y + box.height <= chat.y);
+      };
+      await expect.poll(coversNothing).toBe(true);
 
       // An invalid e-mail address: the other error toast.
       await page.getByLabel('Naam').fill('Test');

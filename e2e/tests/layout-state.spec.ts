@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { openRendered } from '../support/rendered';
-import { expect, test } from '../support/site';
+import { expect, remotePorts, test } from '../support/site';
 
 /**
  * The layout store crosses the boundary both ways: a remote changes the shell's state (a contact link
@@ -113,7 +113,17 @@ test.describe('the shell changes remote state', () => {
     await page.waitForTimeout(600);
     expect(await pageEnters(page)).toBe(0);
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Diensten' }).click();
+    // Hovering loads the remote ahead, as a visitor's pointer does, so the area arrives within the
+    // shell's 500 ms flag (an area that arrives later enters without the transition).
+    const services = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Diensten' });
+    const servicesCode = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`http://localhost:${remotePorts.mf_services}/`) &&
+        response.url().includes('__federation_expose_routes'),
+    );
+    await services.hover();
+    await servicesCode;
+    await services.click();
     await expect(page).toHaveURL(/\/diensten$/);
     await expect.poll(() => pageEnters(page)).toBe(1);
     // The shell lowers the flag after its 500 ms, and the remote follows.

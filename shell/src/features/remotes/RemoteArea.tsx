@@ -1,5 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../composition/composition-data';
 import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
@@ -41,8 +41,10 @@ function AreaReady() {
 /**
  * Renders a remote's area: the loading screen while it arrives, a retryable fallback if it fails. On a
  * composed first load the Suspense boundary keeps the server's HTML until the remote's code hydrates it.
+ * Memoised: a re-render from above (the router's location object) must not reach a boundary that is
+ * still waiting to hydrate, or React drops the server's HTML for the loading screen.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const serverHtmlReplaced = useServerHtmlReplaced(remote);
   const Area = areaComponent(remote);
@@ -64,4 +66,4 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
+});
