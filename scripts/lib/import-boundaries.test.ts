@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteApps } from '../../shared/src/apps.mjs';
+
+/**
+ * The linter keeps every deployable app independent: a remote imports only its own files and
+ * @codekade/shared, the shell imports no remote, @codekade/shared imports no app. These tests lint
+ * probe files with the repository's own biome.json (copied into a temporary folder that mirrors the
+ * workspace layout, so nothing is written into the working tree) and expect the boundary rule to
+ * refuse each crossing and to accept the imports each app is meant to make.
+ */
+
+const repoRoot = join(import.meta.dirname, '../..');
+const biomeBin = join(repoRoot, 'node_modules/.bin/biome');
+const BOUNDARY_RULE = 'lint/style/noRestrictedImports';
+
+type Probe = { file: string; specifier: string; allowed: boolean };
+
+const [firstRemote, secondRemote] = remoteApps;
+const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
+  const otherRemote = dir === firstRemote.dir ? secondRemote.dir : firstRemote.dir;
+  const file = `${dir}/src/components/BoundaryProbe.ts`;
+  return [
+    { file, specifier: `../../../${otherRemote}/src/content/probe`, allowed: false },
+    { file, specifier: `${otherRemote}/src/content/probe`, allowed: false },
+    { file, specifier: 'mf_other/routes', allowed: false },
+    { file, specifier: '../../../shell/src/app/App', allowed: false },
+    { file, specifier: '../../../shared/src/routes', allowed: false },
+    { file, specifier: '../../../scripts/lib/apps.mjs', allowed: false },
+    { file, specifier: '@codekade/shared/routes', allowed: true },
+    { file, specifier: '../content/probe', allowed: true },
+    { file, specifier: 'react', allowed: true },
+  ];
+});
+
+const shellFile = 'shell/src/features/layout/BoundaryProbe.ts';
+const sharedFile = 'shared/src/ui/BoundaryProbe.ts';
+const probes: Probe[] = [
+  ...remoteProbes,
+  { file: shellFile, specifier: `../../../../${firstRemote.dir}/src/routes`, allowed: false },
+  { file: shellFile, specifier: `${firstRemote.name}/routes`, allowed: false },
+  { file: shellFile, specifier: '../../../../shared/src/routes', allowed: false },
+  { file: shellFile, specifier: '@codekade/shared/routes', allowed: true },
+  { file: shellFile, specifier: './navigation', allowed: true },
+  { file: sharedFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
+  { file: sharedFile, specifier: '../../../shell/src/app/App', allowed: false },
+  { file: sharedFile, specifier: 'shell', allowed: false },
+  { file: sharedFile, specifier: '../routes', allowed: true },
+];
+
+type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
+
+let workspace: string;
+let refused: Set<string>;
+
+/** One probe file per folder, one import per line; the key names the file and the line. */
+const keyOf = (file: string, line: number) => `${file}:${line}`;
+
+beforeAll(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
+  const config = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf8'));
+  // The copy lives outside git; every other setting, the overrides above all, stays as committed.
+  config.vcs = { enabled: false };
+  delete config.$schema;
+  writeFileSync(join(workspace, 'biome.json'), JSON.stringify(config));
+
+  const linesByFile = new Map<string, string[]>();
+  for (const probe of probes) {
+    const lines = linesByFile.get(probe.file) ?? [];
+    lines.push(`export * as probe${lines.length} from '${probe.specifier}';`);
+    linesByFile.set(probe.file, lines);
+  }
+  for (const [file, lines] of linesByFile) {
+    mkdirSync(dirname(join(workspace, file)), { recursive: true });
+    writeFileSync(join(workspace, file), `${lines.join('\n')}\n`);
+  }
+
+  let report: string;
+  try {
+    report = execFileSync(biomeBin, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+      cwd: workspace,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    // biome exits non-zero when it finds errors; its report is still on stdout.
+    report = (error as { stdout: string }).stdout;
+  }
+  const diagnostics = (JSON.parse(report) as { diagnostics: Diagnostic[] }).diagnostics;
+  refused = new Set(
+    diagnostics
+      .filter((diagnostic) => diagnostic.category === BOUNDARY_RULE)
+      .map((diagnostic) => keyOf(diagnostic.location.path, diagnostic.location.start.line)),
+  );
+}, 30_000);
+
+afterAll(() => {
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+describe('import boundaries (biome noRestrictedImports)', () => {
+  const lineOf = (probe: Probe) => probes.filter((other) => other.file === probe.file).indexOf(probe) + 1;
+
+  it.each(probes.filter((probe) => !probe.allowed))('refuses $file importing $specifier', (probe) => {
+    expect(refused.has(keyOf(probe.file, lineOf(probe)))).toBe(true);
+  });
+
+  it.each(probes.filter((probe) => probe.allowed))('accepts $file importing $specifier', (probe) => {
+    expect(refused.has(keyOf(probe.file, lineOf(probe)))).toBe(false);
+  });
+});
