@@ -1,7 +1,7 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import kadeImage from '../assets/kade.svg';
 import { AboutSectionBlock } from '../components/AboutSectionBlock';
 import { aboutIntro, aboutSections } from '../content/about';
-import kadeImage from '../content/images/kade.svg';
 import styles from './AboutPage.module.css';
 
 /** /over-ons: the company story. Title and description are the area defaults from the shell. */

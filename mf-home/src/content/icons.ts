@@ -1,4 +1,4 @@
-/** Names of the small line icons the home page draws (see components/icons/Icon.tsx). */
+/** Names of the small line icons the home page draws (see components/Icon.tsx). */
 export type IconName =
   | 'rocket'
   | 'chat'

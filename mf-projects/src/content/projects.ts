@@ -4,7 +4,7 @@
  * in the video grids (/projecten/websites, /projecten/webshops) with a detail page of their own.
  * Client sites are fictional and live on the reserved `.example` domain.
  */
-import { clips, stills, type VideoSources } from './projectMedia';
+import { clips, stills, type VideoSources } from './project-media';
 
 /** The sections of /projecten, by anchor id (the webshops section keeps its historic anchor). */
 export type ProjectSectionId = 'websites' | 'webstores' | 'landingpages';

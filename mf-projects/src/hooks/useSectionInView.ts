@@ -1,6 +1,6 @@
 import { subscribeToScroll } from '@codekade/shared/layout/scroll';
 import { useEffect, useState } from 'react';
-import { type ActiveSection, NO_SECTION, type SectionBox, sectionInView } from '../lib/sectionInView';
+import { type ActiveSection, NO_SECTION, type SectionBox, sectionInView } from '../lib/section-in-view';
 
 function measure<Id extends string>(ids: readonly Id[]): SectionBox<Id>[] {
   return ids.flatMap((id) => {

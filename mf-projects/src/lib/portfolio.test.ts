@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectSections } from '../content/projectSections';
+import { projectSections } from '../content/project-sections';
 import { projects } from '../content/projects';
 import { showcaseCategories } from '../content/showcase';
 import { findShowcaseProject, projectsInSection, showcaseProjects } from './portfolio';

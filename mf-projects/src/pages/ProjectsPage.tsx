@@ -1,11 +1,11 @@
 import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
-import { ProjectSection } from '../components/project-section/ProjectSection';
-import { ShowcaseLinks } from '../components/showcase-links/ShowcaseLinks';
-import { SectionSidebar } from '../components/sidebar/SectionSidebar';
-import { projectSections } from '../content/projectSections';
+import { ProjectSection } from '../components/ProjectSection';
+import { SectionSidebar } from '../components/SectionSidebar';
+import { ShowcaseLinks } from '../components/ShowcaseLinks';
+import { projectSections } from '../content/project-sections';
 import { projects } from '../content/projects';
-import { projectsPage } from '../content/projectsPage';
+import { projectsPage } from '../content/projects-page';
 import { useScrollToHashOnMount } from '../hooks/useScrollToHashOnMount';
 import { useSectionInView } from '../hooks/useSectionInView';
 import { projectsInSection } from '../lib/portfolio';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ProjectDetail } from '../components/showcase/ProjectDetail';
-import { ProjectNotFound } from '../components/showcase/ProjectNotFound';
+import { ProjectDetail } from '../components/ProjectDetail';
+import { ProjectNotFound } from '../components/ProjectNotFound';
 import { projects } from '../content/projects';
 import { type ShowcaseCategoryId, showcaseCategories } from '../content/showcase';
 import { findShowcaseProject } from '../lib/portfolio';

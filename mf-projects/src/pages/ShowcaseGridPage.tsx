@@ -3,7 +3,7 @@ import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
 import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
-import { ShowcaseCard } from '../components/showcase/ShowcaseCard';
+import { ShowcaseCard } from '../components/ShowcaseCard';
 import { projects } from '../content/projects';
 import { type ShowcaseCategoryId, showcaseCategories, showcaseTexts } from '../content/showcase';
 import { showcaseProjects } from '../lib/portfolio';

@@ -1,9 +1,9 @@
 import { paths } from '@codekade/shared/routes';
-import designImage from './images/design.svg';
-import seoImage from './images/seo.svg';
-import supportImage from './images/support.svg';
-import webontwikkelingImage from './images/webontwikkeling.svg';
-import webshopsImage from './images/webshops.svg';
+import designImage from '../assets/services/design.svg';
+import seoImage from '../assets/services/seo.svg';
+import supportImage from '../assets/services/support.svg';
+import webontwikkelingImage from '../assets/services/webontwikkeling.svg';
+import webshopsImage from '../assets/services/webshops.svg';
 import type { ServiceName } from './service-names';
 
 /** A service as it appears on the overview page. */

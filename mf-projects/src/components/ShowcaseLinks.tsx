@@ -1,6 +1,6 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
-import { projectsPage } from '../../content/projectsPage';
+import { projectsPage } from '../content/projects-page';
 import styles from './ShowcaseLinks.module.css';
 
 /** From the portfolio to the two video grids. */

@@ -1,6 +1,6 @@
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
-import type { ShowcaseCategory } from '../../content/showcase';
-import { showcaseTexts } from '../../content/showcase';
+import type { ShowcaseCategory } from '../content/showcase';
+import { showcaseTexts } from '../content/showcase';
 
 /** An unknown project id (or one of the other grid): say so and lead back to the grid. */
 export function ProjectNotFound({ category }: { category: ShowcaseCategory }) {

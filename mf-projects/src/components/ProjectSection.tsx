@@ -1,7 +1,7 @@
 import { Grid } from '@codekade/shared/ui/Grid';
-import type { ProjectSection as Section } from '../../content/projectSections';
-import type { Project } from '../../content/projects';
-import { ProjectCard } from '../project-card/ProjectCard';
+import type { ProjectSection as Section } from '../content/project-sections';
+import type { Project } from '../content/projects';
+import { ProjectCard } from './ProjectCard';
 import styles from './ProjectSection.module.css';
 
 interface ProjectSectionProps {

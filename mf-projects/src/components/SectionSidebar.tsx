@@ -1,6 +1,6 @@
-import type { ProjectSection } from '../../content/projectSections';
-import type { ProjectSectionId } from '../../content/projects';
-import { type ActiveSection, sidebarButtons } from '../../lib/sectionInView';
+import type { ProjectSection } from '../content/project-sections';
+import type { ProjectSectionId } from '../content/projects';
+import { type ActiveSection, sidebarButtons } from '../lib/section-in-view';
 import styles from './SectionSidebar.module.css';
 
 interface SectionSidebarProps {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
-import { processIntro, processSteps } from '../../content/processSteps';
-import { Icon } from '../icons/Icon';
-import { PageSection } from '../section/PageSection';
+import { processIntro, processSteps } from '../content/process-steps';
+import { Icon } from './Icon';
+import { PageSection } from './PageSection';
 import styles from './ProcessSection.module.css';
 
 export function ProcessSection() {

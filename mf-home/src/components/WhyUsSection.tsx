@@ -1,6 +1,6 @@
-import { whyUsIntro, whyUsPoints } from '../../content/whyUs';
-import { Icon } from '../icons/Icon';
-import { PageSection } from '../section/PageSection';
+import { whyUsIntro, whyUsPoints } from '../content/why-us';
+import { Icon } from './Icon';
+import { PageSection } from './PageSection';
 import styles from './WhyUsSection.module.css';
 
 export function WhyUsSection() {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styles from './Illustration.module.css';
+import styles from './HeroIllustration.module.css';
 
 /** Stagger of the pieces that draw themselves in. */
 const delay = (seconds: number): CSSProperties => ({ animationDelay: `${seconds}s` });

@@ -1,6 +1,6 @@
-import { MEDIA_SIZE } from '../../content/projectMedia';
-import type { Project } from '../../content/projects';
-import { projectsPage } from '../../content/projectsPage';
+import { MEDIA_SIZE } from '../content/project-media';
+import type { Project } from '../content/projects';
+import { projectsPage } from '../content/projects-page';
 import styles from './ProjectCard.module.css';
 
 interface ProjectCardProps {

@@ -1,10 +1,10 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
-import { contactBlock } from '../../content/contactBlock';
-import { Icon } from '../icons/Icon';
-import { PageSection } from '../section/PageSection';
+import { contactBlock } from '../content/contact-block';
 import styles from './ContactBlock.module.css';
+import { Icon } from './Icon';
+import { PageSection } from './PageSection';
 
 /** Phone and e-mail (they open the shell's contact widget at that channel) and the contact page. */
 export function ContactBlock() {

@@ -7,16 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteApps } from '../../shared/src/apps.mjs';
 
 /**
- * The linter keeps every deployable app independent: a remote imports only its own files and
+ * Two conventions the linter holds every remote to. Import boundaries keep every deployable app
+ * independent: a remote imports only its own files and
  * @codekade/shared, the shell imports no remote, @codekade/shared imports no app. These tests lint
  * probe files with the repository's own biome.json (copied into a temporary folder that mirrors the
  * workspace layout, so nothing is written into the working tree) and expect the boundary rule to
- * refuse each crossing and to accept the imports each app is meant to make.
+ * refuse each crossing and to accept the imports each app is meant to make. File names say what a
+ * file is: PascalCase components and pages, camelCase hooks (useThing), kebab-case everything else.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
 const biomeBin = join(repoRoot, 'node_modules/.bin/biome');
 const BOUNDARY_RULE = 'lint/style/noRestrictedImports';
+const NAMING_RULE = 'lint/style/useFilenamingConvention';
 
 type Probe = { file: string; specifier: string; allowed: boolean };
 
@@ -52,10 +55,26 @@ const probes: Probe[] = [
   { file: sharedFile, specifier: '../routes', allowed: true },
 ];
 
+type NamedFile = { file: string; allowed: boolean };
+
+const namedFiles: NamedFile[] = remoteApps.flatMap(({ dir }) => [
+  { file: `${dir}/src/components/ContactPanel.tsx`, allowed: true },
+  { file: `${dir}/src/components/contact-panel.tsx`, allowed: false },
+  { file: `${dir}/src/pages/PricingPage.tsx`, allowed: true },
+  { file: `${dir}/src/pages/pricingPage.tsx`, allowed: false },
+  { file: `${dir}/src/hooks/useScrollState.ts`, allowed: true },
+  { file: `${dir}/src/hooks/use-scroll-state.ts`, allowed: false },
+  { file: `${dir}/src/content/price-list.ts`, allowed: true },
+  { file: `${dir}/src/content/priceList.ts`, allowed: false },
+  { file: `${dir}/src/lib/price-format.ts`, allowed: true },
+  { file: `${dir}/src/lib/PriceFormat.ts`, allowed: false },
+]);
+
 type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
 
 let workspace: string;
 let refused: Set<string>;
+let misnamed: Set<string>;
 
 /** One probe file per folder, one import per line; the key names the file and the line. */
 const keyOf = (file: string, line: number) => `${file}:${line}`;
@@ -74,6 +93,7 @@ beforeAll(() => {
     lines.push(`export * as probe${lines.length} from '${probe.specifier}';`);
     linesByFile.set(probe.file, lines);
   }
+  for (const { file } of namedFiles) linesByFile.set(file, ['export const probe = 1;']);
   for (const [file, lines] of linesByFile) {
     mkdirSync(dirname(join(workspace, file)), { recursive: true });
     writeFileSync(join(workspace, file), `${lines.join('\n')}\n`);
@@ -96,6 +116,11 @@ beforeAll(() => {
       .filter((diagnostic) => diagnostic.category === BOUNDARY_RULE)
       .map((diagnostic) => keyOf(diagnostic.location.path, diagnostic.location.start.line)),
   );
+  misnamed = new Set(
+    diagnostics
+      .filter((diagnostic) => diagnostic.category === NAMING_RULE)
+      .map((diagnostic) => diagnostic.location.path),
+  );
 }, 30_000);
 
 afterAll(() => {
@@ -111,5 +136,15 @@ describe('import boundaries (biome noRestrictedImports)', () => {
 
   it.each(probes.filter((probe) => probe.allowed))('accepts $file importing $specifier', (probe) => {
     expect(refused.has(keyOf(probe.file, lineOf(probe)))).toBe(false);
+  });
+});
+
+describe('file names (biome useFilenamingConvention)', () => {
+  it.each(namedFiles.filter((named) => !named.allowed))('refuses $file', ({ file }) => {
+    expect(misnamed.has(file)).toBe(true);
+  });
+
+  it.each(namedFiles.filter((named) => named.allowed))('accepts $file', ({ file }) => {
+    expect(misnamed.has(file)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BannerIllustration, ServiceBanner } from '../../content/serviceBanners';
-import styles from './Illustration.module.css';
-import { BrowserIllustration, CartIllustration, SearchIllustration } from './illustrations';
+import type { BannerIllustration, ServiceBanner } from '../content/service-banners';
+import styles from './HeroIllustration.module.css';
+import { BrowserIllustration, CartIllustration, SearchIllustration } from './HeroIllustrationScenes';
 
 const DRAWINGS: Record<BannerIllustration, () => ReactNode> = {
   browser: BrowserIllustration,

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
-import { welcome } from '../../content/welcome';
-import { PageSection } from '../section/PageSection';
+import { welcome } from '../content/welcome';
+import { PageSection } from './PageSection';
 import styles from './WelcomeSection.module.css';
 
 export function WelcomeSection() {

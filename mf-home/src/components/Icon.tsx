@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/icons';
+import type { IconName } from '../content/icons';
 
 /** Stroke paths on a 24 x 24 grid; one string per path. */
 const ICON_PATHS: Record<IconName, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { reviewPositionLabel, reviews, reviewsIntro } from '../../content/reviews';
-import { PageSection } from '../section/PageSection';
+import { reviewPositionLabel, reviews, reviewsIntro } from '../content/reviews';
+import { PageSection } from './PageSection';
 import styles from './ReviewSlider.module.css';
 import { StarRating } from './StarRating';
 

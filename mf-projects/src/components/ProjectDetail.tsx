@@ -2,10 +2,10 @@ import { usePageMeta } from '@codekade/shared/page-meta';
 import { ButtonLink, ExternalButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
-import { projectsPage } from '../../content/projectsPage';
-import { type ShowcaseCategory, showcaseTexts } from '../../content/showcase';
-import type { ShowcaseProject } from '../../lib/portfolio';
-import { LoopingVideo } from '../video/LoopingVideo';
+import { projectsPage } from '../content/projects-page';
+import { type ShowcaseCategory, showcaseTexts } from '../content/showcase';
+import type { ShowcaseProject } from '../lib/portfolio';
+import { LoopingVideo } from './LoopingVideo';
 import styles from './ProjectDetail.module.css';
 
 interface ProjectDetailProps {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../content/reviews';
+import { reviews } from '../content/reviews';
 import { ReviewSlider } from './ReviewSlider';
 
 function currentReview() {

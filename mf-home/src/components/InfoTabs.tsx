@@ -1,10 +1,10 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { useState } from 'react';
-import { infoTabs, infoTabsIntro } from '../../content/infoTabs';
-import { useTabKeyboard } from '../../hooks/useTabKeyboard';
-import { Icon } from '../icons/Icon';
-import { PageSection } from '../section/PageSection';
+import { infoTabs, infoTabsIntro } from '../content/info-tabs';
+import { useTabKeyboard } from '../hooks/useTabKeyboard';
+import { Icon } from './Icon';
 import styles from './InfoTabs.module.css';
+import { PageSection } from './PageSection';
 
 /** Vision, approach and commitment as WAI-ARIA tabs; the first tab is open by default. */
 export function InfoTabs() {

@@ -1,7 +1,7 @@
 import { usePrefersReducedMotion } from '@codekade/shared/hooks/usePrefersReducedMotion';
 import { useEffect, useRef, useState } from 'react';
-import { MEDIA_SIZE, type VideoSources } from '../../content/projectMedia';
-import { showcaseTexts } from '../../content/showcase';
+import { MEDIA_SIZE, type VideoSources } from '../content/project-media';
+import { showcaseTexts } from '../content/showcase';
 import styles from './LoopingVideo.module.css';
 
 interface LoopingVideoProps {

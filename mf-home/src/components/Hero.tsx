@@ -1,13 +1,13 @@
 import { Container } from '@codekade/shared/ui/Container';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../../content/serviceBanners';
-import { useTabKeyboard } from '../../hooks/useTabKeyboard';
+import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/service-banners';
+import { useHeroRotation } from '../hooks/useHeroRotation';
+import { useTabKeyboard } from '../hooks/useTabKeyboard';
 import styles from './Hero.module.css';
 import { HeroIllustration } from './HeroIllustration';
 import { HeroWave } from './HeroWave';
 import { RotationToggle } from './RotationToggle';
-import { useHeroRotation } from './useHeroRotation';
 
 const tabId = (id: string) => `hero-tab-${id}`;
 const panelId = (id: string) => `hero-panel-${id}`;

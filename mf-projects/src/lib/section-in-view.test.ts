@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSectionInView, type SectionBox, sectionInView, sidebarButtons } from './sectionInView';
+import { isSectionInView, type SectionBox, sectionInView, sidebarButtons } from './section-in-view';
 
 type Id = 'websites' | 'webstores' | 'landingpages';
 const order: Id[] = ['websites', 'webstores', 'landingpages'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Project, Showcase } from '../../content/projects';
-import { showcaseTexts } from '../../content/showcase';
-import { LoopingVideo } from '../video/LoopingVideo';
+import type { Project, Showcase } from '../content/projects';
+import { showcaseTexts } from '../content/showcase';
+import { LoopingVideo } from './LoopingVideo';
 import styles from './ShowcaseCard.module.css';
 
 interface ShowcaseCardProps {

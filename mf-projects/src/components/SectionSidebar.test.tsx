@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { projectSections } from '../../content/projectSections';
-import type { ProjectSectionId } from '../../content/projects';
+import { projectSections } from '../content/project-sections';
+import type { ProjectSectionId } from '../content/projects';
 import { SectionSidebar } from './SectionSidebar';
 
 function renderSidebar(active: ProjectSectionId | 'none') {
