@@ -1,42 +1,40 @@
+import { aboutSections, aboutTitle } from '../../mf-about/src/content/about';
 import { expect, remotePorts, test } from '../support/site';
 
-const SECTION_TITLES = [
-  'Visie',
-  'Onze Reis',
-  'Aanpak',
-  'Onze Diensten',
-  'Toewijding',
-  'Betrokkenheid bij de Gemeenschap',
-  'Neem Contact Op',
-];
+/** The story has seven sections and three buttons: counts the product requires, not copy. */
+const SECTION_COUNT = 7;
+const BUTTON_COUNT = 3;
+
+const sectionTitles = aboutSections.map((section) => section.title);
+const buttons = aboutSections.flatMap((section) => (section.callToAction ? [section.callToAction] : []));
+const titleOfPath: Record<string, string> = { '/contact': 'Codekade - Contact', '/diensten': 'Codekade - Diensten' };
 
 test('the about page tells the story in seven sections, in order', async ({ page }) => {
   await page.goto('/over-ons');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(['Over Ons']);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText([aboutTitle]);
   await expect(page).toHaveTitle('Codekade - Over Ons');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Codekade/);
-  await expect(main.getByRole('region').getByRole('heading', { level: 2 })).toHaveText(SECTION_TITLES);
+  await expect(main.getByRole('region').getByRole('heading', { level: 2 })).toHaveText(sectionTitles);
+  expect(sectionTitles).toHaveLength(SECTION_COUNT);
+  await expect(main.getByRole('link')).toHaveCount(BUTTON_COUNT);
+  expect(buttons).toHaveLength(BUTTON_COUNT);
 });
 
-for (const button of [
-  { name: 'Neem contact op voor jouw digitale oplossing!', path: '/contact', title: 'Codekade - Contact' },
-  { name: 'Ontdek onze diensten', path: '/diensten', title: 'Codekade - Diensten' },
-  { name: 'Contacteer ons', path: '/contact', title: 'Codekade - Contact' },
-]) {
-  test(`'${button.name}' leads to ${button.path}`, async ({ page }) => {
+for (const button of buttons) {
+  test(`'${button.label}' leads to ${button.to}`, async ({ page }) => {
     await page.goto('/over-ons');
-    const link = page.getByRole('main').getByRole('link', { name: button.name, exact: true });
-    await expect(link).toHaveAttribute('href', button.path);
+    const link = page.getByRole('main').getByRole('link', { name: button.label, exact: true });
+    await expect(link).toHaveAttribute('href', button.to);
     await link.click();
-    await expect(page).toHaveURL(button.path);
-    await expect(page).toHaveTitle(button.title);
+    await expect(page).toHaveURL(button.to);
+    await expect(page).toHaveTitle(titleOfPath[button.to] ?? '');
   });
 }
 
 test('the about remote previews standalone on its own origin', async ({ page }) => {
   await page.goto(`http://localhost:${remotePorts.mf_about}/over-ons`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Over Ons' })).toBeVisible();
-  await expect(page.getByRole('region').getByRole('heading', { level: 2 })).toHaveText(SECTION_TITLES);
+  await expect(page.getByRole('heading', { level: 1, name: aboutTitle })).toBeVisible();
+  await expect(page.getByRole('region').getByRole('heading', { level: 2 })).toHaveText(sectionTitles);
   await expect(page).toHaveTitle('Codekade - Over Ons');
 });

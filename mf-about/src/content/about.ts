@@ -28,6 +28,9 @@ export interface AboutSection {
   callToAction?: AboutCallToAction;
 }
 
+/** The page's h1; the area's page name in the registry says the same. */
+export const aboutTitle = 'Over Ons';
+
 export const aboutIntro =
   'Wij zijn Codekade: een klein webbureau aan de Amsterdamse Houtmankade. We helpen ondernemers groeien met websites, webshops en webapplicaties die gewoon goed werken.';
 

@@ -1,14 +1,14 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import kadeImage from '../assets/kade.svg';
 import { AboutSectionBlock } from '../components/AboutSectionBlock';
-import { aboutIntro, aboutSections } from '../content/about';
+import { aboutIntro, aboutSections, aboutTitle } from '../content/about';
 import styles from './AboutPage.module.css';
 
 /** /over-ons: the company story. Title and description are the area defaults from the shell. */
 export function AboutPage() {
   return (
     <>
-      <PageHeading title="Over Ons" description={aboutIntro} />
+      <PageHeading title={aboutTitle} description={aboutIntro} />
       {/* Decorative: a row of canal houses, the quay the agency is named after. */}
       <div className={styles.quay}>
         <div className={styles.skyline}>
