@@ -1,7 +1,12 @@
+import { paths } from '@codekade/shared/routes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heroIntro, heroRotationLabels, type ServiceBanner, serviceBanners } from '../content/service-banners';
 import { Hero } from './Hero';
+
+/** The hero has three tabs (a count the product requires); their names and texts come from the content. */
+const [websites, webshops, seo] = serviceBanners as unknown as [ServiceBanner, ServiceBanner, ServiceBanner];
 
 function renderHero() {
   return render(
@@ -51,37 +56,34 @@ afterEach(() => {
 describe('Hero', () => {
   it('shows the h1 and three tabs with Websites selected first', () => {
     renderHero();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
-      'textContent',
-      'Innovatieve digitale oplossingen voor jouw bedrijf',
-    );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Websites', 'Webshops', 'SEO']);
-    expect(selectedTabName()).toBe('Websites');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', heroIntro.title);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([websites.name, webshops.name, seo.name]);
+    expect(selectedTabName()).toBe(websites.name);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
-      screen.getByRole('tab', { name: 'Websites' }).id,
+      screen.getByRole('tab', { name: websites.name }).id,
     );
   });
 
   it('advances every 5000 ms and cycles back to Websites', () => {
     renderHero();
     advance(4999);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
     advance(1);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
     advance(5000);
-    expect(selectedTabName()).toBe('SEO');
+    expect(selectedTabName()).toBe(seo.name);
     advance(5000);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
   });
 
   it('links each tab panel to its service page', () => {
     renderHero();
-    const expected = {
-      Websites: '/diensten/webontwikkeling',
-      Webshops: '/diensten/webshops',
-      SEO: '/diensten/seo',
-    };
-    for (const [name, href] of Object.entries(expected)) {
+    const expected = [
+      [websites.name, paths.service('webontwikkeling')],
+      [webshops.name, paths.service('webshops')],
+      [seo.name, paths.service('seo')],
+    ] as const;
+    for (const [name, href] of expected) {
       fireEvent.click(screen.getByRole('tab', { name }));
       const panel = screen.getByRole('tabpanel');
       expect(panel.querySelector('a')?.getAttribute('href')).toBe(href);
@@ -91,37 +93,37 @@ describe('Hero', () => {
   it('pauses for 10000 ms after a manual selection, then resumes the 5000 ms cycle', () => {
     renderHero();
     advance(3000);
-    fireEvent.click(screen.getByRole('tab', { name: 'SEO' }));
-    expect(selectedTabName()).toBe('SEO');
+    fireEvent.click(screen.getByRole('tab', { name: seo.name }));
+    expect(selectedTabName()).toBe(seo.name);
     advance(10000);
-    expect(selectedTabName()).toBe('SEO');
+    expect(selectedTabName()).toBe(seo.name);
     advance(4999);
-    expect(selectedTabName()).toBe('SEO');
+    expect(selectedTabName()).toBe(seo.name);
     advance(1);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
     advance(5000);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
   });
 
   it('restarts the pause when the visitor selects again during it', () => {
     renderHero();
-    fireEvent.click(screen.getByRole('tab', { name: 'Webshops' }));
+    fireEvent.click(screen.getByRole('tab', { name: webshops.name }));
     advance(8000);
-    fireEvent.click(screen.getByRole('tab', { name: 'Websites' }));
+    fireEvent.click(screen.getByRole('tab', { name: websites.name }));
     advance(14999);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
     advance(1);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
   });
 
   it('keeps the previous picture briefly and restarts the picture on every change', () => {
     const { container } = renderHero();
     const firstPicture = screen.getByRole('img');
-    expect(firstPicture.getAttribute('aria-label')).toMatch(/browservenster/);
+    expect(firstPicture.getAttribute('aria-label')).toBe(websites.imageAlt);
     advance(5000);
     // The new picture is a fresh element (its animations start over); the old one fades out, hidden from AT.
     expect(screen.getByRole('img')).not.toBe(firstPicture);
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/winkelwagen/);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(webshops.imageAlt);
     expect(container.querySelectorAll('svg[aria-hidden="true"][viewBox="0 0 400 280"]')).toHaveLength(1);
     advance(600);
     expect(container.querySelectorAll('svg[aria-hidden="true"][viewBox="0 0 400 280"]')).toHaveLength(0);
@@ -129,67 +131,67 @@ describe('Hero', () => {
 
   it('holds still while a mouse is over the hero and continues when it leaves', () => {
     renderHero();
-    const hero = screen.getByRole('region', { name: 'Innovatieve digitale oplossingen voor jouw bedrijf' });
+    const hero = screen.getByRole('region', { name: heroIntro.title });
     fireEvent.pointerOver(hero, { pointerType: 'mouse' });
     advance(20000);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
     fireEvent.pointerOut(hero, { pointerType: 'mouse' });
     advance(5000);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
   });
 
   it('holds still while a tab holds keyboard focus', () => {
     renderHero();
-    const tab = screen.getByRole('tab', { name: 'Websites' });
+    const tab = screen.getByRole('tab', { name: websites.name });
     vi.spyOn(tab, 'matches').mockImplementation((selector) => selector === ':focus-visible');
     act(() => tab.focus());
     advance(20000);
-    expect(selectedTabName()).toBe('Websites');
+    expect(selectedTabName()).toBe(websites.name);
     act(() => tab.blur());
     advance(5000);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
   });
 
   it('can be stopped and started again with the pause button', () => {
     renderHero();
-    fireEvent.click(screen.getByRole('button', { name: 'Automatisch wisselen pauzeren' }));
+    fireEvent.click(screen.getByRole('button', { name: heroRotationLabels.pause }));
     advance(30000);
-    expect(selectedTabName()).toBe('Websites');
-    fireEvent.click(screen.getByRole('button', { name: 'Automatisch wisselen hervatten' }));
+    expect(selectedTabName()).toBe(websites.name);
+    fireEvent.click(screen.getByRole('button', { name: heroRotationLabels.resume }));
     advance(5000);
-    expect(selectedTabName()).toBe('Webshops');
+    expect(selectedTabName()).toBe(webshops.name);
   });
 
   it('never advances when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
     renderHero();
     advance(60000);
-    expect(selectedTabName()).toBe('Websites');
-    expect(screen.queryByRole('button', { name: /Automatisch wisselen/ })).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'SEO' }));
+    expect(selectedTabName()).toBe(websites.name);
+    expect(screen.queryByRole('button', { name: heroRotationLabels.pause })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: seo.name }));
     advance(60000);
-    expect(selectedTabName()).toBe('SEO');
+    expect(selectedTabName()).toBe(seo.name);
   });
 
   it('follows the tabs pattern: arrow keys wrap, Home and End jump, only the selected tab is tabbable', () => {
     renderHero();
     const tab = (name: string) => screen.getByRole('tab', { name });
-    expect(tab('Websites').tabIndex).toBe(0);
-    expect(tab('Webshops').tabIndex).toBe(-1);
-    expect(tab('Websites').getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    expect(tab(websites.name).tabIndex).toBe(0);
+    expect(tab(webshops.name).tabIndex).toBe(-1);
+    expect(tab(websites.name).getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
 
-    act(() => tab('Websites').focus());
-    fireEvent.keyDown(tab('Websites'), { key: 'ArrowLeft' });
-    expect(selectedTabName()).toBe('SEO');
-    expect(document.activeElement).toBe(tab('SEO'));
-    expect(tab('SEO').tabIndex).toBe(0);
+    act(() => tab(websites.name).focus());
+    fireEvent.keyDown(tab(websites.name), { key: 'ArrowLeft' });
+    expect(selectedTabName()).toBe(seo.name);
+    expect(document.activeElement).toBe(tab(seo.name));
+    expect(tab(seo.name).tabIndex).toBe(0);
 
-    fireEvent.keyDown(tab('SEO'), { key: 'ArrowRight' });
-    expect(selectedTabName()).toBe('Websites');
-    fireEvent.keyDown(tab('Websites'), { key: 'End' });
-    expect(selectedTabName()).toBe('SEO');
-    fireEvent.keyDown(tab('SEO'), { key: 'Home' });
-    expect(selectedTabName()).toBe('Websites');
-    expect(document.activeElement).toBe(tab('Websites'));
+    fireEvent.keyDown(tab(seo.name), { key: 'ArrowRight' });
+    expect(selectedTabName()).toBe(websites.name);
+    fireEvent.keyDown(tab(websites.name), { key: 'End' });
+    expect(selectedTabName()).toBe(seo.name);
+    fireEvent.keyDown(tab(seo.name), { key: 'Home' });
+    expect(selectedTabName()).toBe(websites.name);
+    expect(document.activeElement).toBe(tab(websites.name));
   });
 });

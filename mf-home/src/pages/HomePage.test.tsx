@@ -1,6 +1,14 @@
+import { paths } from '@codekade/shared/routes';
+import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { contactBlock } from '../content/contact-block';
+import { infoTabsIntro } from '../content/info-tabs';
+import { processIntro, processSteps } from '../content/process-steps';
+import { serviceBanners } from '../content/service-banners';
+import { welcome } from '../content/welcome';
+import { whyUsPoints } from '../content/why-us';
 import { HomePage } from './HomePage';
 
 /** Renders the page and waits for the parts below the fold, which load on their own. */
@@ -34,28 +42,21 @@ describe('HomePage', () => {
 
   it('links its calls to action to the right pages', async () => {
     await renderHomePage();
-    expect(hrefOf('Ontdek onze diensten')).toBe('/diensten');
-    expect(hrefOf('Neem Contact Op')).toBe('/contact');
-    expect(hrefOf('Meer informatie')).toBe('/over-ons');
-    expect(hrefOf('Bezoek onze contactpagina')).toBe('/contact');
-    expect(hrefOf(/Meer over webontwikkeling/)).toBe('/diensten/webontwikkeling');
-    expect(hrefOf(/020 894 31 57/)).toBe('tel:+31208943157');
-    expect(hrefOf(/hallo@codekade\.nl/)).toBe('mailto:hallo@codekade.nl');
+    expect(hrefOf(welcome.cta.label)).toBe(paths.services);
+    expect(hrefOf(processIntro.cta.label)).toBe(paths.contact);
+    expect(hrefOf(infoTabsIntro.moreLabel)).toBe(paths.about);
+    expect(hrefOf(contactBlock.cta.label)).toBe(paths.contact);
+    expect(hrefOf(serviceBanners[0].linkLabel)).toBe(paths.service('webontwikkeling'));
+    expect(hrefOf(new RegExp(siteConfig.phone.display))).toBe(siteConfig.phone.href);
+    expect(hrefOf(new RegExp(siteConfig.email))).toBe(`mailto:${siteConfig.email}`);
   });
 
   it('shows the three why-us points and the eight process steps in order', async () => {
     await renderHomePage();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings.slice(0, 3)).toEqual(['Maatwerk', 'Kwaliteit en betrouwbaarheid', 'Innovatieve technologie']);
-    expect(headings.slice(3, 11)).toEqual([
-      'Start nu',
-      'Contact',
-      'Doelen en wensen',
-      'Design en UX/UI',
-      'Ontwikkeling',
-      'Testen',
-      'Lancering',
-      'Nazorg',
-    ]);
+    expect(whyUsPoints).toHaveLength(3);
+    expect(processSteps).toHaveLength(8);
+    expect(headings.slice(0, 3)).toEqual(whyUsPoints.map((point) => point.title));
+    expect(headings.slice(3, 11)).toEqual(processSteps.map((step) => step.title));
   });
 });
