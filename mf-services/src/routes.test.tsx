@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { serviceDetails } from './content/service-details';
+import { servicesTitle } from './content/services';
 import ServicesRoutes from './routes';
 
 function CurrentPath() {
@@ -21,9 +23,9 @@ function renderArea(path: string) {
 
 describe('services routes', () => {
   it.each([
-    ['/diensten/webshop', '/diensten/webshops', 'Webshops'],
-    ['/diensten/ux-ui', '/diensten/design', 'UI/UX Design'],
-    ['/diensten/webshop#betaalintegraties', '/diensten/webshops#betaalintegraties', 'Webshops'],
+    ['/diensten/webshop', '/diensten/webshops', serviceDetails.webshops.title],
+    ['/diensten/ux-ui', '/diensten/design', serviceDetails.design.title],
+    ['/diensten/webshop#betaalintegraties', '/diensten/webshops#betaalintegraties', serviceDetails.webshops.title],
   ])('redirects the alias %s to %s', async (from, to, title) => {
     renderArea(from);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -32,7 +34,7 @@ describe('services routes', () => {
 
   it('renders the overview at the area root', () => {
     renderArea('/diensten');
-    expect(screen.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: servicesTitle })).toBeTruthy();
   });
 
   it('gives deeper unknown paths the 404 page', () => {

@@ -1,6 +1,11 @@
+import { documentTitle } from '@codekade/shared/page-meta';
+import { paths } from '@codekade/shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { serviceCardAnchor } from '../content/service-detail';
+import { serviceDetails, serviceNotFound } from '../content/service-details';
+import { serviceLabels } from '../content/service-labels';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 function renderDetail(serviceName: string) {
@@ -22,50 +27,43 @@ function cardTitles(): string[] {
 }
 
 describe('ServiceDetailPage', () => {
+  // The card count of each service is what the product requires; titles and texts are content.
   it.each([
-    ['webontwikkeling', 'Webontwikkeling', 5],
-    ['webshops', 'Webshops', 6],
-    ['design', 'UI/UX Design', 6],
-    ['seo', 'SEO & Performance', 6],
-    ['support', 'Onderhoud en Support', 5],
-  ])('%s shows the hero %s and %i cards', (serviceName, title, cardCount) => {
+    ['webontwikkeling', 5],
+    ['webshops', 6],
+    ['design', 6],
+    ['seo', 6],
+    ['support', 5],
+  ] as const)('%s shows its hero and %i cards', (serviceName, cardCount) => {
+    const detail = serviceDetails[serviceName];
     renderDetail(serviceName);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: detail.title })).toBeTruthy();
+    expect(cardTitles()).toEqual(detail.cards.map((card) => card.title));
     expect(cardTitles()).toHaveLength(cardCount);
-    expect(document.title).toBe(`Codekade - ${title}`);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Codekade/);
-  });
-
-  it('covers the topics of the spec for SEO', () => {
-    renderDetail('seo');
-    expect(cardTitles()).toEqual([
-      'Technische SEO',
-      'On-page SEO',
-      'Off-page SEO',
-      'Strategie en analyse',
-      'Content',
-      'Lokale SEO',
-    ]);
+    expect(document.title).toBe(documentTitle(detail.title));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(detail.description);
   });
 
   it('lists features on cards that are not links', () => {
     renderDetail('webontwikkeling');
-    const card = screen.getByRole('article', { name: 'Databasebeheer' });
-    expect(within(card).getAllByRole('listitem').length).toBeGreaterThan(2);
-    expect(within(card).queryByRole('link')).toBeNull();
-    expect(card.getAttribute('id')).toBe('databasebeheer');
+    for (const content of serviceDetails.webontwikkeling.cards) {
+      const card = screen.getByRole('article', { name: content.title });
+      expect(within(card).getAllByRole('listitem')).toHaveLength(content.features.length);
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(card.getAttribute('id')).toBe(serviceCardAnchor(content));
+    }
   });
 
   it('ends with a call to action to the contact page', () => {
     renderDetail('support');
-    expect(screen.getByRole('link', { name: 'Neem contact op' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: serviceLabels.contactButton }).getAttribute('href')).toBe(paths.contact);
   });
 
   it('shows Service Not Found with a way back for an unknown name', () => {
     renderDetail('blockchain');
-    expect(screen.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeTruthy();
-    expect(screen.getByText(/Deze dienst bestaat niet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Bekijk alle diensten' }).getAttribute('href')).toBe('/diensten');
-    expect(document.title).toBe('Codekade - Service Not Found');
+    expect(screen.getByRole('heading', { level: 1, name: serviceNotFound.title })).toBeTruthy();
+    expect(screen.getByText(serviceNotFound.text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: serviceNotFound.backLabel }).getAttribute('href')).toBe(paths.services);
+    expect(document.title).toBe(documentTitle(serviceNotFound.title));
   });
 });

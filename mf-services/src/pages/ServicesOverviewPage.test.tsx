@@ -1,7 +1,13 @@
+import { paths } from '@codekade/shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { serviceLabels } from '../content/service-labels';
+import { services, servicesIntro, servicesTitle } from '../content/services';
 import { ServicesOverviewPage } from './ServicesOverviewPage';
+
+/** The overview shows the five services the product offers. */
+const SERVICE_COUNT = 5;
 
 function renderOverview() {
   return render(
@@ -14,44 +20,34 @@ function renderOverview() {
 describe('ServicesOverviewPage', () => {
   it('shows the heading with an intro line', () => {
     renderOverview();
-    expect(screen.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeTruthy();
-    expect(screen.getByText(/digitale oplossingen die jouw bedrijf laten groeien/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: servicesTitle })).toBeTruthy();
+    expect(screen.getByText(servicesIntro)).toBeTruthy();
   });
 
-  it('shows the five services of the spec with their extra lines and canonical links', () => {
+  it('shows the five services with their extra lines and canonical links', () => {
     renderOverview();
-    const cards = within(screen.getByRole('list', { name: 'Alle diensten' })).getAllByRole('article');
+    const cards = within(screen.getByRole('list', { name: serviceLabels.overviewListLabel })).getAllByRole('article');
     const summary = cards.map((card) => ({
       title: within(card).getByRole('heading', { level: 2 }).textContent,
       link: within(card)
-        .getByRole('link', { name: /^Meer informatie/ })
+        .getByRole('link', { name: new RegExp(`^${serviceLabels.moreInfo}`) })
         .getAttribute('href'),
     }));
-    expect(summary).toEqual([
-      { title: 'Webontwikkeling', link: '/diensten/webontwikkeling' },
-      { title: 'Webshops', link: '/diensten/webshops' },
-      { title: 'UI/UX Design', link: '/diensten/design' },
-      { title: 'SEO & Performance', link: '/diensten/seo' },
-      { title: 'Onderhoud en Support', link: '/diensten/support' },
-    ]);
-    for (const extraLine of [
-      'Van concept tot implementatie',
-      'E-commerce oplossingen op maat',
-      'User-centered design',
-      'Zichtbaarheid verhogen',
-      'Preventief en correctief',
-    ]) {
-      expect(screen.getByText(extraLine)).toBeTruthy();
+    expect(summary).toEqual(services.map((service) => ({ title: service.title, link: paths.service(service.name) })));
+    expect(summary).toHaveLength(SERVICE_COUNT);
+    for (const service of services) {
+      expect(screen.getByText(service.extraInfo)).toBeTruthy();
     }
   });
 
   it('gives every card an illustration with alt text and a link named after its service', () => {
     renderOverview();
     const images = screen.getAllByRole('img');
-    expect(images).toHaveLength(5);
+    expect(images).toHaveLength(SERVICE_COUNT);
     for (const image of images) expect(image.getAttribute('alt')).not.toBe('');
-    expect(screen.getByRole('link', { name: 'Meer informatie over Webshops' }).getAttribute('href')).toBe(
-      '/diensten/webshops',
-    );
+    for (const service of services) {
+      const name = `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(service.title)}`;
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(paths.service(service.name));
+    }
   });
 });
