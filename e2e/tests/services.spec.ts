@@ -1,23 +1,30 @@
+import { serviceDetails, serviceNotFound } from '../../mf-services/src/content/service-details';
+import { serviceLabels } from '../../mf-services/src/content/service-labels';
+import type { ServiceName } from '../../mf-services/src/content/service-names';
 import { expect, remotePorts, test } from '../support/site';
 
+/** Five services with these card counts: what the product requires. Titles and texts are content. */
 const services = [
-  { name: 'webontwikkeling', title: 'Webontwikkeling', cardsTitle: 'Wat we bouwen', cards: 5 },
-  { name: 'webshops', title: 'Webshops', cardsTitle: 'Wat we voor je webshop doen', cards: 6 },
-  { name: 'design', title: 'UI/UX Design', cardsTitle: 'Zo ontwerpen we', cards: 6 },
-  { name: 'seo', title: 'SEO & Performance', cardsTitle: 'Onze SEO-diensten', cards: 6 },
-  { name: 'support', title: 'Onderhoud en Support', cardsTitle: 'Wat ons onderhoud inhoudt', cards: 5 },
-] as const;
+  { name: 'webontwikkeling', cards: 5 },
+  { name: 'webshops', cards: 6 },
+  { name: 'design', cards: 6 },
+  { name: 'seo', cards: 6 },
+  { name: 'support', cards: 5 },
+] as const satisfies readonly { name: ServiceName; cards: number }[];
+
+const titleOf = (name: ServiceName) => serviceDetails[name].title;
+const moreInfoLink = (name: ServiceName) => `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(titleOf(name))}`;
 
 test('the overview shows five services that link to their detail pages', async ({ page }) => {
   await page.goto('/diensten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeVisible();
   await expect(page).toHaveTitle('Codekade - Diensten');
 
-  const cards = page.getByRole('list', { name: 'Alle diensten' }).getByRole('article');
-  await expect(cards).toHaveCount(5);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => service.title));
+  const cards = page.getByRole('list', { name: serviceLabels.overviewListLabel }).getByRole('article');
+  await expect(cards).toHaveCount(services.length);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => titleOf(service.name)));
   for (const service of services) {
-    await expect(page.getByRole('link', { name: `Meer informatie over ${service.title}` })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: moreInfoLink(service.name) })).toHaveAttribute(
       'href',
       `/diensten/${service.name}`,
     );
@@ -27,23 +34,23 @@ test('the overview shows five services that link to their detail pages', async (
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   }
 
-  await page.getByRole('link', { name: 'Meer informatie over UI/UX Design' }).click();
+  await page.getByRole('link', { name: moreInfoLink('design') }).click();
   await expect(page).toHaveURL('/diensten/design');
-  await expect(page.getByRole('heading', { level: 1, name: 'UI/UX Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('design') })).toBeVisible();
 });
 
 for (const service of services) {
   test(`/diensten/${service.name} shows ${service.cards} service cards`, async ({ page }) => {
     await page.goto(`/diensten/${service.name}`);
-    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-    await expect(page).toHaveTitle(`Codekade - ${service.title}`);
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(service.name) })).toBeVisible();
+    await expect(page).toHaveTitle(`Codekade - ${titleOf(service.name)}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Codekade/);
 
-    const cards = page.getByRole('region', { name: service.cardsTitle }).getByRole('article');
+    const cards = page.getByRole('region', { name: serviceDetails[service.name].cardsTitle }).getByRole('article');
     await expect(cards).toHaveCount(service.cards);
     // Cards describe the service; they are not links.
     await expect(cards.getByRole('link')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Neem contact op' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: serviceLabels.contactButton })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -52,50 +59,50 @@ for (const service of services) {
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/diensten/seo');
-  await page.getByRole('main').getByRole('link', { name: 'Neem contact op' }).click();
+  await page.getByRole('main').getByRole('link', { name: serviceLabels.contactButton }).click();
   await expect(page).toHaveURL('/contact');
   await expect(page).toHaveTitle('Codekade - Contact');
 });
 
 for (const alias of [
-  { from: 'webshop', to: 'webshops', title: 'Webshops' },
-  { from: 'ux-ui', to: 'design', title: 'UI/UX Design' },
-]) {
+  { from: 'webshop', to: 'webshops' },
+  { from: 'ux-ui', to: 'design' },
+] as const) {
   test(`/diensten/${alias.from} is replaced by /diensten/${alias.to}`, async ({ page }) => {
     await page.goto('/diensten');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeVisible();
 
     await page.goto(`/diensten/${alias.from}`);
     await expect(page).toHaveURL(`/diensten/${alias.to}`);
-    await expect(page.getByRole('heading', { level: 1, name: alias.title })).toBeVisible();
-    await expect(page).toHaveTitle(`Codekade - ${alias.title}`);
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(alias.to) })).toBeVisible();
+    await expect(page).toHaveTitle(`Codekade - ${titleOf(alias.to)}`);
 
     // The alias replaced its own history entry: Back returns to where the visitor came from.
     await page.goBack();
     await expect(page).toHaveURL('/diensten');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeVisible();
   });
 }
 
 test('an unknown service shows Service Not Found with a way back', async ({ page }) => {
   await page.goto('/diensten/blockchain');
-  await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('Codekade - Service Not Found');
-  await expect(page.getByText('Deze dienst bestaat niet (meer).')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: serviceNotFound.title })).toBeVisible();
+  await expect(page).toHaveTitle(`Codekade - ${serviceNotFound.title}`);
+  await expect(page.getByText(serviceNotFound.text)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Bekijk alle diensten' }).click();
+  await page.getByRole('link', { name: serviceNotFound.backLabel }).click();
   await expect(page).toHaveURL('/diensten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeVisible();
 });
 
 test('the services remote previews standalone on its own origin', async ({ page }) => {
   const origin = `http://localhost:${remotePorts.mf_services}`;
   await page.goto(`${origin}/diensten/seo`);
-  await expect(page.getByRole('heading', { level: 1, name: 'SEO & Performance' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Onze SEO-diensten' }).getByRole('article')).toHaveCount(6);
-  await expect(page).toHaveTitle('Codekade - SEO & Performance');
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('seo') })).toBeVisible();
+  await expect(page.getByRole('region', { name: serviceDetails.seo.cardsTitle }).getByRole('article')).toHaveCount(6);
+  await expect(page).toHaveTitle(`Codekade - ${titleOf('seo')}`);
 
   await page.goto(`${origin}/diensten/ux-ui`);
   await expect(page).toHaveURL(`${origin}/diensten/design`);
-  await expect(page.getByRole('heading', { level: 1, name: 'UI/UX Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('design') })).toBeVisible();
 });

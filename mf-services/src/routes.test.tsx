@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { serviceDetails } from './content/service-details';
-import { servicesTitle } from './content/services';
+import { serviceLabels } from './content/service-labels';
 import ServicesRoutes from './routes';
 
 function CurrentPath() {
@@ -34,7 +34,7 @@ describe('services routes', () => {
 
   it('renders the overview at the area root', () => {
     renderArea('/diensten');
-    expect(screen.getByRole('heading', { level: 1, name: servicesTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeTruthy();
   });
 
   it('gives deeper unknown paths the 404 page', () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { showcaseTexts } from '../content/showcase';
 import { LoopingVideo } from './LoopingVideo';
 
 const sources = { webm: '/clip.webm', mp4: '/clip.mp4', poster: '/poster.webp' };
@@ -58,18 +59,18 @@ describe('LoopingVideo', () => {
     render(<LoopingVideo sources={sources} label="Clip" />);
     act(() => reportIntersection?.(true));
     expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Video pauzeren: Clip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${showcaseTexts.pauseVideo}: Clip` })).toBeTruthy();
     act(() => reportIntersection?.(false));
-    expect(screen.getByRole('button', { name: 'Video afspelen: Clip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${showcaseTexts.playVideo}: Clip` })).toBeTruthy();
   });
 
   it('lets the visitor pause it, and then stays paused when it comes back into view', async () => {
     stubReducedMotion(false);
     render(<LoopingVideo sources={sources} label="Clip" />);
     act(() => reportIntersection?.(true));
-    await userEvent.click(screen.getByRole('button', { name: 'Video pauzeren: Clip' }));
+    await userEvent.click(screen.getByRole('button', { name: `${showcaseTexts.pauseVideo}: Clip` }));
     expect(reportIntersection).toBeUndefined();
-    expect(screen.getByRole('button', { name: 'Video afspelen: Clip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${showcaseTexts.playVideo}: Clip` })).toBeTruthy();
   });
 
   it('does not autoplay with reduced motion, but plays on request', async () => {
@@ -77,8 +78,8 @@ describe('LoopingVideo', () => {
     render(<LoopingVideo sources={sources} label="Clip" />);
     expect(reportIntersection).toBeUndefined();
     expect(play).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Video afspelen: Clip' }));
+    await userEvent.click(screen.getByRole('button', { name: `${showcaseTexts.playVideo}: Clip` }));
     expect(play).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Video pauzeren: Clip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${showcaseTexts.pauseVideo}: Clip` })).toBeTruthy();
   });
 });

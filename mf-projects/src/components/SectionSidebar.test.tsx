@@ -2,12 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { projectSections } from '../content/project-sections';
 import type { ProjectSectionId } from '../content/projects';
+import { projectsPage } from '../content/projects-page';
 import { SectionSidebar } from './SectionSidebar';
 
 function renderSidebar(active: ProjectSectionId | 'none') {
-  render(<SectionSidebar label="Projectcategorieën" sections={projectSections} active={active} />);
-  return screen.getByRole('navigation', { name: 'Projectcategorieën', hidden: true });
+  render(<SectionSidebar label={projectsPage.sidebarLabel} sections={projectSections} active={active} />);
+  return screen.getByRole('navigation', { name: projectsPage.sidebarLabel, hidden: true });
 }
+
+const labelOf = (id: ProjectSectionId) => projectSections.find((section) => section.id === id)?.sidebarLabel;
+const websites = labelOf('websites');
+const webshops = labelOf('webstores');
+const landingpages = labelOf('landingpages');
 
 const buttonsOf = (nav: HTMLElement) =>
   within(nav)
@@ -21,29 +27,29 @@ const buttonsOf = (nav: HTMLElement) =>
 describe('SectionSidebar', () => {
   it('in websites: Websites (current) and Webshops', () => {
     expect(buttonsOf(renderSidebar('websites'))).toEqual([
-      { name: 'Websites', href: '#websites', current: 'true' },
-      { name: 'Webshops', href: '#webstores', current: null },
+      { name: websites, href: '#websites', current: 'true' },
+      { name: webshops, href: '#webstores', current: null },
     ]);
   });
 
   it('in webstores: Websites, Webshops (current) and Landingpages', () => {
     expect(buttonsOf(renderSidebar('webstores'))).toEqual([
-      { name: 'Websites', href: '#websites', current: null },
-      { name: 'Webshops', href: '#webstores', current: 'true' },
-      { name: 'Landingpages', href: '#landingpages', current: null },
+      { name: websites, href: '#websites', current: null },
+      { name: webshops, href: '#webstores', current: 'true' },
+      { name: landingpages, href: '#landingpages', current: null },
     ]);
   });
 
   it('in landingpages: Webshops and Landingpages (current)', () => {
     expect(buttonsOf(renderSidebar('landingpages'))).toEqual([
-      { name: 'Webshops', href: '#webstores', current: null },
-      { name: 'Landingpages', href: '#landingpages', current: 'true' },
+      { name: webshops, href: '#webstores', current: null },
+      { name: landingpages, href: '#landingpages', current: 'true' },
     ]);
   });
 
   it('styles the current button differently from its neighbours', () => {
-    const [websites, webshops] = within(renderSidebar('websites')).getAllByRole('link');
-    expect(websites?.className).not.toBe(webshops?.className);
+    const [current, neighbour] = within(renderSidebar('websites')).getAllByRole('link');
+    expect(current?.className).not.toBe(neighbour?.className);
   });
 
   it('has no buttons and marks itself as empty when no section is in view', () => {

@@ -36,8 +36,8 @@ describe('findShowcaseProject', () => {
   const { websites, webshops } = showcaseCategories;
 
   it('finds a project by the id in its own grid, webshop 5 included', () => {
-    expect(findShowcaseProject(projects, websites, '3')?.name).toBe('Fysiotherapie Oostpark');
-    expect(findShowcaseProject(projects, webshops, '5')?.name).toBe('Groenhuis Planten');
+    expect(findShowcaseProject(projects, websites, '3')?.id).toBe(3);
+    expect(findShowcaseProject(projects, webshops, '5')?.id).toBe(5);
   });
 
   it('finds nothing for unknown ids, ids of the other grid, projects without video or non-numbers', () => {

@@ -20,9 +20,6 @@ export interface Service {
   path: string;
 }
 
-/** The overview page's h1. */
-export const servicesTitle = 'Onze diensten';
-
 export const servicesIntro =
   'Van eerste idee tot lancering en onderhoud: wij bouwen digitale oplossingen die jouw bedrijf laten groeien.';
 

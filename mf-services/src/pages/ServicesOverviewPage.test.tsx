@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { serviceLabels } from '../content/service-labels';
-import { services, servicesIntro, servicesTitle } from '../content/services';
+import { services, servicesIntro } from '../content/services';
 import { ServicesOverviewPage } from './ServicesOverviewPage';
 
 /** The overview shows the five services the product offers. */
@@ -20,7 +20,7 @@ function renderOverview() {
 describe('ServicesOverviewPage', () => {
   it('shows the heading with an intro line', () => {
     renderOverview();
-    expect(screen.getByRole('heading', { level: 1, name: servicesTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeTruthy();
     expect(screen.getByText(servicesIntro)).toBeTruthy();
   });
 
