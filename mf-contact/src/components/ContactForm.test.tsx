@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactFormText, validationText } from '../content/contact-form';
 import type { ContactMessage } from '../lib/contact-form-validation';
 import { ContactForm } from './ContactForm';
 
@@ -12,9 +13,7 @@ vi.mock('react-hot-toast', async (importOriginal) => {
   return { ...actual, default: spiedToast, toast: spiedToast };
 });
 
-const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
-const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
-const MISSING = '❌ Vul alle verplichte velden in.';
+const { success: SUCCESS, failure: FAILURE, missingRequired: MISSING } = contactFormText.toasts;
 
 function deferred() {
   let resolve!: () => void;
@@ -35,10 +34,10 @@ function renderForm(send = vi.fn<(message: ContactMessage) => Promise<void>>().m
     </>,
   );
   const fields = {
-    name: screen.getByLabelText('Naam'),
-    email: screen.getByLabelText('E-mailadres'),
-    phone: screen.getByLabelText('Telefoonnummer (optioneel)'),
-    message: screen.getByLabelText('Je bericht'),
+    name: screen.getByLabelText(contactFormText.labels.name),
+    email: screen.getByLabelText(contactFormText.labels.email),
+    phone: screen.getByLabelText(contactFormText.labels.phone),
+    message: screen.getByLabelText(contactFormText.labels.message),
   };
   const fillIn = async (values: Partial<Record<keyof typeof fields, string>>) => {
     for (const [field, value] of Object.entries(values)) {
@@ -69,18 +68,20 @@ afterEach(() => {
 describe('ContactForm', () => {
   it('has a heading, four labelled fields and the submit button', () => {
     renderForm();
-    expect(screen.getByRole('heading', { level: 2, name: 'Neem contact met ons op' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('autocomplete')).toBe('name');
-    expect(screen.getByRole('textbox', { name: 'E-mailadres' }).getAttribute('type')).toBe('email');
-    expect(screen.getByRole('textbox', { name: 'Telefoonnummer (optioneel)' }).getAttribute('type')).toBe('tel');
-    expect(screen.getByRole('textbox', { name: 'Je bericht' }).tagName).toBe('TEXTAREA');
-    expect(screen.getByRole('button', { name: 'Verstuur' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: contactFormText.heading })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: contactFormText.labels.name }).getAttribute('autocomplete')).toBe(
+      'name',
+    );
+    expect(screen.getByRole('textbox', { name: contactFormText.labels.email }).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('textbox', { name: contactFormText.labels.phone }).getAttribute('type')).toBe('tel');
+    expect(screen.getByRole('textbox', { name: contactFormText.labels.message }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: contactFormText.submit })).toBeTruthy();
   });
 
   it('shows the error toast for empty required fields, marks them and sends nothing', async () => {
     const { user, send, fields, fillIn } = renderForm();
     await fillIn({ email: 'jan@example.nl' });
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
     expect(await screen.findByText(MISSING)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
@@ -94,9 +95,9 @@ describe('ContactForm', () => {
     const { user, send, fields, fillIn } = renderForm();
     await fillIn({ email: 'jan@example.nl', message: 'Hallo' });
     fireEvent.change(fields.name, { target: { value: 'n'.repeat(101) } });
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
-    const error = 'Naam mag maximaal 100 tekens bevatten.';
+    const error = validationText.tooLong('name', 100);
     expect(await screen.findByRole('status')).toHaveProperty('textContent', error);
     const describedBy = fields.name.getAttribute('aria-describedby');
     expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(error);
@@ -109,21 +110,13 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    [
-      'zero-width spaces only',
-      '\u200b\u200b',
-      'Naam bestaat alleen uit onzichtbare tekens. Vul het in met letters of cijfers.',
-    ],
-    [
-      'an escape character',
-      'Jan\u001b[2J',
-      'Naam bevat een onzichtbaar stuurteken, waarschijnlijk uit geplakte tekst. Typ dat stuk opnieuw.',
-    ],
+    ['zero-width spaces only', '\u200b\u200b', validationText.invisibleOnly('name')],
+    ['an escape character', 'Jan\u001b[2J', validationText.controlCharacter('name')],
   ])('explains a name of %s in Dutch, sends nothing and keeps what was typed', async (_case, name, error) => {
     const { user, send, fields, fillIn } = renderForm();
     await fillIn({ email: 'jan@example.nl', message: 'Hallo' });
     fireEvent.change(fields.name, { target: { value: name } });
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', error);
     const describedBy = fields.name.getAttribute('aria-describedby');
@@ -138,9 +131,9 @@ describe('ContactForm', () => {
     const sending = deferred();
     const { user, send, fields, fillIn } = renderForm(vi.fn().mockReturnValue(sending.promise));
     await fillIn(complete);
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
-    const busyButton = screen.getByRole('button', { name: 'Verzenden...' });
+    const busyButton = screen.getByRole('button', { name: contactFormText.sending });
     expect(busyButton).toHaveProperty('disabled', true);
     expect(send).toHaveBeenCalledWith(complete);
 
@@ -148,7 +141,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
     expect(toast).toHaveBeenCalledWith(SUCCESS, { duration: 3500 });
     for (const field of Object.values(fields)) expect(field).toHaveProperty('value', '');
-    expect(screen.getByRole('button', { name: 'Verstuur' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
   });
 
   it('keeps every value, shows the failure toast and logs the error when sending fails', async () => {
@@ -156,7 +149,7 @@ describe('ContactForm', () => {
     const failure = new Error('store unreachable');
     const { user, fields, fillIn } = renderForm(vi.fn().mockRejectedValue(failure));
     await fillIn(complete);
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
     expect(await screen.findByText(FAILURE)).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/contact message failed/), failure);
@@ -164,7 +157,7 @@ describe('ContactForm', () => {
     expect(fields.email).toHaveProperty('value', complete.email);
     expect(fields.phone).toHaveProperty('value', complete.phone);
     expect(fields.message).toHaveProperty('value', complete.message);
-    expect(screen.getByRole('button', { name: 'Verstuur' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
   });
 
   it('sends once when submitted twice in a row', async () => {
@@ -186,7 +179,7 @@ describe('ContactForm', () => {
 
     await fillIn(complete);
     fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
-    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();

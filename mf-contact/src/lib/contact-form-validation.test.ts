@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationText } from '../content/contact-form';
 import { type ContactFormValues, firstError, validateContactForm } from './contact-form-validation';
 
 const filled: ContactFormValues = {
@@ -33,69 +34,65 @@ describe('validateContactForm', () => {
   });
 
   it.each([
-    ['name', { name: '' }, { name: 'Vul je naam in.' }],
-    ['e-mail', { email: '   ' }, { email: 'Vul je e-mailadres in.' }],
-    ['message', { message: '\n\t' }, { message: 'Vul je bericht in.' }],
-    [
-      'everything',
-      { name: '', email: '', message: '' },
-      { name: 'Vul je naam in.', email: 'Vul je e-mailadres in.', message: 'Vul je bericht in.' },
-    ],
+    ['name', { name: '' }, { name: validationText.required.name }],
+    ['e-mail', { email: '   ' }, { email: validationText.required.email }],
+    ['message', { message: '\n\t' }, { message: validationText.required.message }],
+    ['everything', { name: '', email: '', message: '' }, validationText.required],
   ])('reports a missing %s', (_case, values, errors) => {
     expect(validateContactForm(withValues(values))).toEqual({ outcome: 'missing', errors });
   });
 
   it.each([
-    ['a name of 101 characters', { name: 'n'.repeat(101) }, 'name', 'Naam mag maximaal 100 tekens bevatten.'],
+    ['a name of 101 characters', { name: 'n'.repeat(101) }, 'name', validationText.tooLong('name', 100)],
     [
       'an e-mail of 255 characters',
       { email: `${'e'.repeat(244)}@example.nl` },
       'email',
-      'E-mailadres mag maximaal 254 tekens bevatten.',
+      validationText.tooLong('email', 254),
     ],
-    ['an e-mail without @', { email: 'jan.example.nl' }, 'email', /geldig e-mailadres/],
-    ['an e-mail without a domain', { email: 'jan@example' }, 'email', /geldig e-mailadres/],
-    ['an e-mail with a space', { email: 'jan @example.nl' }, 'email', /geldig e-mailadres/],
-    ['a phone of 31 characters', { phone: '0'.repeat(31) }, 'phone', 'Telefoonnummer mag maximaal 30 tekens bevatten.'],
-    ['a phone with letters', { phone: '06-BELMIJ' }, 'phone', /^Telefoonnummer mag alleen cijfers/],
-    [
-      'a message of 5001 characters',
-      { message: 'm'.repeat(5001) },
-      'message',
-      'Je bericht mag maximaal 5000 tekens bevatten.',
-    ],
+    ['an e-mail without @', { email: 'jan.example.nl' }, 'email', validationText.emailShape],
+    ['an e-mail without a domain', { email: 'jan@example' }, 'email', validationText.emailShape],
+    ['an e-mail with a space', { email: 'jan @example.nl' }, 'email', validationText.emailShape],
+    ['a phone of 31 characters', { phone: '0'.repeat(31) }, 'phone', validationText.tooLong('phone', 30)],
+    ['a phone with letters', { phone: '06-BELMIJ' }, 'phone', validationText.phoneCharacters],
+    ['a message of 5001 characters', { message: 'm'.repeat(5001) }, 'message', validationText.tooLong('message', 5000)],
   ] as const)('refuses %s with a message naming the field', (_case, values, field, message) => {
     const check = validateContactForm(withValues(values));
     expect(check.outcome).toBe('invalid');
     if (check.outcome !== 'invalid') return;
     expect(Object.keys(check.errors)).toEqual([field]);
-    expect(check.errors[field]).toMatch(message);
+    expect(check.errors[field]).toBe(message);
   });
 
-  const controlText = (field: string) =>
-    `${field} bevat een onzichtbaar stuurteken, waarschijnlijk uit geplakte tekst. Typ dat stuk opnieuw.`;
-  const invisibleText = (field: string) =>
-    `${field} bestaat alleen uit onzichtbare tekens. Vul het in met letters of cijfers.`;
-
   it.each([
-    ['a name with NUL', { name: 'Jan\u0000Jansen' }, 'name', controlText('Naam')],
-    ['a name with ESC', { name: '\u001b[2JJan' }, 'name', controlText('Naam')],
-    ['a name with a tab inside', { name: 'Jan\tJansen' }, 'name', controlText('Naam')],
-    ['a name with a C1 control', { name: 'Jan\u009b' }, 'name', controlText('Naam')],
-    ['a name of zero-width spaces', { name: '\u200b\u200c\u200d' }, 'name', invisibleText('Naam')],
-    ['a name of a Hangul filler', { name: '\u3164' }, 'name', invisibleText('Naam')],
-    ['a name of a direction override', { name: '\u202e' }, 'name', invisibleText('Naam')],
-    ['a message with a carriage return', { message: 'Hallo\rdaar' }, 'message', controlText('Je bericht')],
-    ['a message of zero-width spaces', { message: '\u200b\n\u2060' }, 'message', invisibleText('Je bericht')],
-    ['a phone of zero-width spaces', { phone: '\u200b' }, 'phone', invisibleText('Telefoonnummer')],
-    ['an e-mail with a zero-width space', { email: 'jan\u200b@example.nl' }, 'email', /geldig e-mailadres/],
-    ['an e-mail with a no-break space', { email: 'jan\u00a0@example.nl' }, 'email', /geldig e-mailadres/],
+    ['a name with NUL', { name: 'Jan\u0000Jansen' }, 'name', validationText.controlCharacter('name')],
+    ['a name with ESC', { name: '\u001b[2JJan' }, 'name', validationText.controlCharacter('name')],
+    ['a name with a tab inside', { name: 'Jan\tJansen' }, 'name', validationText.controlCharacter('name')],
+    ['a name with a C1 control', { name: 'Jan\u009b' }, 'name', validationText.controlCharacter('name')],
+    ['a name of zero-width spaces', { name: '\u200b\u200c\u200d' }, 'name', validationText.invisibleOnly('name')],
+    ['a name of a Hangul filler', { name: '\u3164' }, 'name', validationText.invisibleOnly('name')],
+    ['a name of a direction override', { name: '\u202e' }, 'name', validationText.invisibleOnly('name')],
+    [
+      'a message with a carriage return',
+      { message: 'Hallo\rdaar' },
+      'message',
+      validationText.controlCharacter('message'),
+    ],
+    [
+      'a message of zero-width spaces',
+      { message: '\u200b\n\u2060' },
+      'message',
+      validationText.invisibleOnly('message'),
+    ],
+    ['a phone of zero-width spaces', { phone: '\u200b' }, 'phone', validationText.invisibleOnly('phone')],
+    ['an e-mail with a zero-width space', { email: 'jan\u200b@example.nl' }, 'email', validationText.emailShape],
+    ['an e-mail with a no-break space', { email: 'jan\u00a0@example.nl' }, 'email', validationText.emailShape],
   ] as const)('refuses %s with a Dutch message naming the field', (_case, values, field, message) => {
     const check = validateContactForm(withValues(values));
     expect(check.outcome).toBe('invalid');
     if (check.outcome !== 'invalid') return;
     expect(Object.keys(check.errors)).toEqual([field]);
-    expect(check.errors[field]).toMatch(message);
+    expect(check.errors[field]).toBe(message);
   });
 
   it('accepts tabs and line breaks in the message, and joiners and direction marks inside a name', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ProjectSectionId } from '../content/project-sections';
 import { projectSections } from '../content/project-sections';
-import type { ProjectSectionId } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
 import { SectionSidebar } from './SectionSidebar';
 

@@ -1,5 +1,4 @@
-import type { ProjectSection } from '../content/project-sections';
-import type { ProjectSectionId } from '../content/projects';
+import type { ProjectSection, ProjectSectionId } from '../content/project-sections';
 import { type ActiveSection, sidebarButtons } from '../lib/section-in-view';
 import styles from './SectionSidebar.module.css';
 

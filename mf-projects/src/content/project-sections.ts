@@ -1,4 +1,5 @@
-import type { ProjectSectionId } from './projects';
+/** The sections of /projecten, by anchor id (the webshops section keeps its historic anchor). */
+export type ProjectSectionId = 'websites' | 'webstores' | 'landingpages';
 
 export interface ProjectSection {
   /** Anchor id on /projecten. */

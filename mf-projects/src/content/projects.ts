@@ -5,9 +5,7 @@
  * Client sites are fictional and live on the reserved `.example` domain.
  */
 import { clips, stills, type VideoSources } from './project-media';
-
-/** The sections of /projecten, by anchor id (the webshops section keeps its historic anchor). */
-export type ProjectSectionId = 'websites' | 'webstores' | 'landingpages';
+import type { ProjectSectionId } from './project-sections';
 
 export interface ShowcaseClip {
   /** What the clip shows; caption on the detail page and part of the video's accessible name. */

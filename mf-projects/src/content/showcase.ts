@@ -1,5 +1,5 @@
 import { paths } from '@codekade/shared/routes';
-import type { ProjectSectionId } from './projects';
+import type { ProjectSectionId } from './project-sections';
 
 /** The two video grids and their detail pages. */
 export type ShowcaseCategoryId = 'websites' | 'webshops';

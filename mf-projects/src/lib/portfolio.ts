@@ -1,4 +1,5 @@
-import type { Project, ProjectSectionId, Showcase } from '../content/projects';
+import type { ProjectSectionId } from '../content/project-sections';
+import type { Project, Showcase } from '../content/projects';
 import type { ShowcaseCategory } from '../content/showcase';
 
 export type ShowcaseProject = Project & { showcase: Showcase };
