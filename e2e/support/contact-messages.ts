@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contactFormText } from '../../mf-contact/src/content/contact-form';
 
 /** The toasts the contact form shows a visitor. */
-export const SUCCESS = '🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.';
-export const FAILURE = 'Er is iets misgegaan. Probeer het later opnieuw.';
-export const MISSING = '❌ Vul alle verplichte velden in.';
+export const { success: SUCCESS, failure: FAILURE, missingRequired: MISSING } = contactFormText.toasts;
 
 export interface StoredMessage {
   path: string;

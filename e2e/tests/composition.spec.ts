@@ -1,3 +1,4 @@
+import { areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
 
@@ -15,9 +16,9 @@ for (const route of [...publicRoutes, notFoundRoute]) {
 
 const areaOf: Record<RemoteUnderTest, { path: string; heading: string | RegExp }> = {
   mf_home: { path: '/', heading: /.+/ },
-  mf_services: { path: '/diensten', heading: 'Onze diensten' },
-  mf_projects: { path: '/projecten', heading: 'Van idee tot impact' },
-  mf_about: { path: '/over-ons', heading: 'Over Ons' },
+  mf_services: { path: '/diensten', heading: areaHeadings.services },
+  mf_projects: { path: '/projecten', heading: areaHeadings.projects },
+  mf_about: { path: '/over-ons', heading: areaHeadings.about },
   mf_contact: { path: '/contact', heading: /.+/ },
 };
 
@@ -73,11 +74,11 @@ async function holdServicesManifest(page: import('@playwright/test').Page) {
 test('a slow remote keeps the server HTML on screen on a first visit, with no loading screen', async ({ page }) => {
   const release = await holdServicesManifest(page);
   await page.goto('/diensten', { waitUntil: 'load' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
   await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
 });
 
 test('a slow remote shows the loading screen when reached from another page, until it arrives', async ({ page }) => {
@@ -86,7 +87,7 @@ test('a slow remote shows the loading screen when reached from another page, unt
   await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
   await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
   await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
 });
 
@@ -97,9 +98,9 @@ test('one copy of react and react-dom is downloaded across all five remotes', as
   });
   await page.goto('/');
   for (const [name, heading] of [
-    ['Diensten', 'Onze diensten'],
-    ['Projecten', 'Van idee tot impact'],
-    ['Over ons', 'Over Ons'],
+    ['Diensten', areaHeadings.services],
+    ['Projecten', areaHeadings.projects],
+    ['Over ons', areaHeadings.about],
     ['Contact', /.+/],
   ] as const) {
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click();

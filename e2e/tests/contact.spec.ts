@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
+import { contactFormText, validationText } from '../../mf-contact/src/content/contact-form';
+import { contactInfoText, contactPageText } from '../../mf-contact/src/content/contact-page';
+import { siteConfig } from '../../shared/src/site-config';
 import { FAILURE, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { expect, remotePorts, test } from '../support/site';
@@ -16,29 +19,35 @@ async function openContactPage(page: Page) {
     if (isCommit(request)) commits.push(request);
   });
   await page.goto('/contact');
-  const form = page.getByRole('region', { name: 'Neem contact met ons op' });
+  const form = page.getByRole('region', { name: contactFormText.heading });
   const fields = {
-    name: form.getByLabel('Naam'),
-    email: form.getByLabel('E-mailadres'),
-    phone: form.getByLabel('Telefoonnummer (optioneel)'),
-    message: form.getByLabel('Je bericht'),
+    name: form.getByLabel(contactFormText.labels.name),
+    email: form.getByLabel(contactFormText.labels.email),
+    phone: form.getByLabel(contactFormText.labels.phone),
+    message: form.getByLabel(contactFormText.labels.message),
   };
-  const submit = form.getByRole('button', { name: 'Verstuur' });
+  const submit = form.getByRole('button', { name: contactFormText.submit });
   return { commits, form, fields, submit };
 }
 
 test('the contact page has its title, heading, contact details and form', async ({ page }) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle('Codekade - Contact');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  const details = page.getByRole('region', { name: 'Contactgegevens' });
-  await expect(details.getByRole('link', { name: '020 894 31 57' })).toHaveAttribute('href', 'tel:+31208943157');
-  await expect(details.getByRole('link', { name: 'hallo@codekade.nl' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: contactPageText.title })).toBeVisible();
+  const details = page.getByRole('region', { name: contactInfoText.heading });
+  await expect(details.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
     'href',
-    'mailto:hallo@codekade.nl',
+    siteConfig.phone.href,
   );
-  await expect(details.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/31208943157');
-  await expect(page.getByRole('heading', { level: 2, name: 'Neem contact met ons op' })).toBeVisible();
+  await expect(details.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
+  await expect(details.getByRole('link', { name: new RegExp(contactInfoText.chatLabel) })).toHaveAttribute(
+    'href',
+    `https://wa.me/${siteConfig.chatNumber}`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: contactFormText.heading })).toBeVisible();
 });
 
 test('a valid message is stored and the form is cleared', async ({ page }) => {
@@ -74,8 +83,8 @@ test('a too long name is named next to the field and not sent', async ({ page })
   await fields.name.fill('n'.repeat(101));
   await submit.click();
 
-  await expect(fields.name).toHaveAccessibleDescription('Naam mag maximaal 100 tekens bevatten.');
-  await expect(page.getByRole('status').filter({ hasText: 'Naam mag maximaal 100 tekens bevatten.' })).toBeVisible();
+  await expect(fields.name).toHaveAccessibleDescription(validationText.tooLong('name', 100));
+  await expect(page.getByRole('status').filter({ hasText: validationText.tooLong('name', 100) })).toBeVisible();
   expect(commits).toEqual([]);
 });
 
@@ -148,6 +157,6 @@ test('the Firebase code is not downloaded on the home page, only once the contac
     async (response) => isScript(response) && (await response.text()).includes(FIREBASE_MARKER),
   );
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
-  await page.getByLabel('Naam').focus();
+  await page.getByLabel(contactFormText.labels.name).focus();
   await firebaseResponse;
 });

@@ -3,14 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { type StaticSite, serveApp, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
 
 // This file runs its own copy of the local hosting on its own ports, so deploying here never
 // disturbs the site the other tests use.
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 50;
-const ORIGINAL_HEADING = 'Over Ons';
-const CHANGED_HEADING = 'Over Ons, opnieuw uitgerold';
+const ORIGINAL_HEADING = areaHeadings.about;
+const CHANGED_HEADING = `${areaHeadings.about}, opnieuw uitgerold`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +30,11 @@ function hashTree(dir: string): string {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  changedDist = buildChangedRemote('mf-about', `title="${ORIGINAL_HEADING}"`, `title="${CHANGED_HEADING}"`);
+  changedDist = buildChangedRemote(
+    'mf-about',
+    `aboutTitle = '${ORIGINAL_HEADING}'`,
+    `aboutTitle = '${CHANGED_HEADING}'`,
+  );
   site = await startStaticSite({ portBase });
 });
 
@@ -61,7 +66,7 @@ test('one remote is redeployed and rolled back without touching the shell', asyn
   await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
   // The rest of the site still comes from the releases it had.
   await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
 
   site.servers.mf_about?.deploy(join(repoRoot, 'mf-about/dist'));
   await page.goto(`${origin}/over-ons`);
@@ -168,5 +173,5 @@ test('a remote built against another shared-contract major is refused with the f
   await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
   expect(errors.join('\n')).toContain('shared contract major 2');
   await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
 });

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
+import { areaHeadings } from '../support/area-headings';
 import { expect, portBase, remotePorts, test } from '../support/site';
 
-const aboutHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Over Ons' });
+const aboutHeading = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name: areaHeadings.about });
 const retryButton = (page: Page) => page.getByRole('button', { name: 'Probeer opnieuw' });
 const badge = (page: Page) => page.getByRole('complementary', { name: 'Ontwikkelmodus' });
 
@@ -26,8 +28,8 @@ test.describe('blocked site data', () => {
   test('every area renders with header and footer', async ({ page }) => {
     for (const [path, heading] of [
       ['/', /.+/],
-      ['/diensten', 'Onze diensten'],
-      ['/over-ons', 'Over Ons'],
+      ['/diensten', areaHeadings.services],
+      ['/over-ons', areaHeadings.about],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
@@ -56,14 +58,14 @@ test.describe('the load budget', () => {
     });
     // The server's HTML shows at once; the remote's code is what hangs.
     await page.goto('/diensten', { waitUntil: 'load' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
     await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
     await expect(retryButton(page)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
 
     hang = false;
     await retryButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
     await expect(retryButton(page)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
   });

@@ -1,39 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { contactBlock } from '../../mf-home/src/content/contact-block';
+import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
+import { processIntro, processSteps } from '../../mf-home/src/content/process-steps';
+import {
+  ratingLabel,
+  reviews as reviewContent,
+  reviewPositionLabel,
+  reviewsIntro,
+} from '../../mf-home/src/content/reviews';
+import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/service-banners';
+import { welcome } from '../../mf-home/src/content/welcome';
+import { whyUsIntro, whyUsPoints } from '../../mf-home/src/content/why-us';
+import { siteConfig } from '../../shared/src/site-config';
 import { showBelowTheFold } from '../support/below-the-fold';
+import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
 
-const heroTabs = [
-  {
-    name: 'Websites',
-    title: 'Websites die voor je werken',
-    link: 'Meer over webontwikkeling',
-    href: '/diensten/webontwikkeling',
-  },
-  { name: 'Webshops', title: 'Webshops die verkopen', link: 'Meer over webshops', href: '/diensten/webshops' },
-  { name: 'SEO', title: 'Gevonden worden in Google', link: 'Meer over SEO', href: '/diensten/seo' },
-] as const;
+/** Three hero tabs, eight process steps and eight reviews: counts the product requires. */
+const HERO_TAB_COUNT = 3;
+const PROCESS_STEP_COUNT = 8;
+const REVIEW_COUNT = 8;
 
-const processSteps = [
-  'Start nu',
-  'Contact',
-  'Doelen en wensen',
-  'Design en UX/UI',
-  'Ontwikkeling',
-  'Testen',
-  'Lancering',
-  'Nazorg',
-];
+const heroTabs = serviceBanners.map((banner) => ({
+  name: banner.name,
+  title: banner.title,
+  link: banner.linkLabel,
+  href: banner.link,
+}));
+const [websites, webshops, seo] = heroTabs as [HeroTab, HeroTab, HeroTab];
+type HeroTab = (typeof heroTabs)[number];
+const [vision, approach, commitment] = infoTabs.map((tab) => tab.title) as [string, string, string];
+const position = (number: number) => reviewPositionLabel(number - 1, REVIEW_COUNT);
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
-const hero = (page: Page) => section(page, 'Innovatieve digitale oplossingen voor jouw bedrijf');
+const hero = (page: Page) => section(page, heroIntro.title);
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Innovatieve digitale oplossingen voor jouw bedrijf' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heroIntro.title })).toBeVisible();
 }
 
 /** Follows a link on the home page like a visitor and checks where it leads. */
@@ -43,7 +49,7 @@ async function expectLinkLeadsTo(page: Page, name: string, path: string) {
   await link.click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Oeps! Het lijkt erop dat de pagina die je zoekt niet bestaat.')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(notFoundRoute.title);
 }
 
 for (const viewport of [
@@ -62,13 +68,13 @@ for (const viewport of [
       );
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
-        heroTabs[0].title,
-        'Welkom bij Codekade',
-        'Waarom kiezen voor Codekade?',
-        'Ons projectproces',
-        'Wie we zijn',
-        'Klaar om te beginnen?',
-        'Wat klanten zeggen',
+        websites.title,
+        welcome.title,
+        whyUsIntro.title,
+        processIntro.title,
+        infoTabsIntro.title,
+        contactBlock.title,
+        reviewsIntro.title,
       ]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
@@ -76,8 +82,9 @@ for (const viewport of [
     test('hero tabs show each service with an illustration and a link to its service page', async ({ page }) => {
       await openHome(page);
       const tabs = hero(page).getByRole('tab');
+      expect(heroTabs).toHaveLength(HERO_TAB_COUNT);
       await expect(tabs).toHaveText(heroTabs.map((tab) => tab.name));
-      await expect(hero(page).getByRole('tab', { name: 'Websites' })).toHaveAttribute('aria-selected', 'true');
+      await expect(hero(page).getByRole('tab', { name: websites.name })).toHaveAttribute('aria-selected', 'true');
 
       for (const tab of heroTabs) {
         await hero(page).getByRole('tab', { name: tab.name }).click();
@@ -103,36 +110,36 @@ for (const viewport of [
     test('hero tabs work with the keyboard', async ({ page }) => {
       await openHome(page);
       const tab = (name: string) => hero(page).getByRole('tab', { name });
-      await tab('Websites').focus();
+      await tab(websites.name).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(tab('Webshops')).toBeFocused();
-      await expect(tab('Webshops')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(webshops.name)).toBeFocused();
+      await expect(tab(webshops.name)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('End');
-      await expect(tab('SEO')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(seo.name)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowRight');
-      await expect(tab('Websites')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(websites.name)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowLeft');
-      await expect(tab('SEO')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(seo.name)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Home');
-      await expect(tab('Websites')).toBeFocused();
+      await expect(tab(websites.name)).toBeFocused();
       // Tab leaves the tab list for the panel's link: only the selected tab is in the tab order.
       await page.keyboard.press('Tab');
-      await expect(hero(page).getByRole('button', { name: 'Automatisch wisselen pauzeren' })).toBeFocused();
+      await expect(hero(page).getByRole('button', { name: heroRotationLabels.pause })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(hero(page).getByRole('link', { name: 'Meer over webontwikkeling' })).toBeFocused();
+      await expect(hero(page).getByRole('link', { name: websites.link })).toBeFocused();
     });
 
     test('the hero advances every 5000 ms on its own', async ({ page }) => {
       await page.clock.install();
       await openHome(page);
       const selected = hero(page).getByRole('tab', { selected: true });
-      await expect(selected).toHaveText('Websites');
+      await expect(selected).toHaveText(websites.name);
       await page.clock.runFor(5000);
-      await expect(selected).toHaveText('Webshops');
+      await expect(selected).toHaveText(webshops.name);
       await page.clock.runFor(5000);
-      await expect(selected).toHaveText('SEO');
+      await expect(selected).toHaveText(seo.name);
       await page.clock.runFor(5000);
-      await expect(selected).toHaveText('Websites');
+      await expect(selected).toHaveText(websites.name);
     });
 
     test('the hero holds still for a visitor who prefers reduced motion', async ({ page }) => {
@@ -140,84 +147,90 @@ for (const viewport of [
       await page.clock.install();
       await openHome(page);
       await page.clock.runFor(20000);
-      await expect(hero(page).getByRole('tab', { selected: true })).toHaveText('Websites');
-      await expect(hero(page).getByRole('button', { name: /Automatisch wisselen/ })).toHaveCount(0);
+      await expect(hero(page).getByRole('tab', { selected: true })).toHaveText(websites.name);
+      await expect(hero(page).getByRole('button', { name: heroRotationLabels.pause })).toHaveCount(0);
     });
 
     test('welcome, why-us and process sections show their texts and links', async ({ page }) => {
       await openHome(page);
-      await expect(section(page, 'Welkom bij Codekade')).toBeVisible();
-      await expect(section(page, 'Waarom kiezen voor Codekade?').getByRole('heading', { level: 3 })).toHaveText([
-        'Maatwerk',
-        'Kwaliteit en betrouwbaarheid',
-        'Innovatieve technologie',
-      ]);
-      const process = section(page, 'Ons projectproces');
-      await expect(process.getByRole('listitem')).toHaveCount(8);
-      await expect(process.getByRole('heading', { level: 3 })).toHaveText(processSteps);
+      await expect(section(page, welcome.title)).toBeVisible();
+      await expect(section(page, whyUsIntro.title).getByRole('heading', { level: 3 })).toHaveText(
+        whyUsPoints.map((point) => point.title),
+      );
+      const process = section(page, processIntro.title);
+      await expect(process.getByRole('listitem')).toHaveCount(PROCESS_STEP_COUNT);
+      await expect(process.getByRole('heading', { level: 3 })).toHaveText(processSteps.map((step) => step.title));
 
-      await expectLinkLeadsTo(page, 'Ontdek onze diensten', '/diensten');
+      await expectLinkLeadsTo(page, welcome.cta.label, welcome.cta.to);
       await openHome(page);
-      await expectLinkLeadsTo(page, 'Neem Contact Op', '/contact');
+      await expectLinkLeadsTo(page, processIntro.cta.label, processIntro.cta.to);
     });
 
-    test('info tabs open Visie first and each links to the about page', async ({ page }) => {
+    test('info tabs open the first tab and each links to the about page', async ({ page }) => {
       await openHome(page);
-      const info = section(page, 'Wie we zijn');
+      const info = section(page, infoTabsIntro.title);
       await showBelowTheFold(info);
-      await expect(info.getByRole('tab')).toHaveText(['Visie', 'Aanpak', 'Toewijding']);
-      await expect(info.getByRole('tab', { name: 'Visie' })).toHaveAttribute('aria-selected', 'true');
+      await expect(info.getByRole('tab')).toHaveText([vision, approach, commitment]);
+      await expect(info.getByRole('tab', { name: vision })).toHaveAttribute('aria-selected', 'true');
       await expect(info.getByRole('tabpanel')).toHaveCount(1);
 
-      for (const name of ['Aanpak', 'Toewijding', 'Visie']) {
+      for (const name of [approach, commitment, vision]) {
         await info.getByRole('tab', { name }).click();
         await expect(info.getByRole('tab', { selected: true })).toHaveText(name);
         await expect(info.getByRole('tabpanel')).toHaveCount(1);
-        await expect(info.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
+        await expect(info.getByRole('link', { name: infoTabsIntro.moreLabel })).toHaveAttribute(
+          'href',
+          infoTabsIntro.moreLink,
+        );
       }
-      await info.getByRole('tab', { name: 'Visie' }).press('ArrowRight');
-      await expect(info.getByRole('tab', { name: 'Aanpak' })).toBeFocused();
-      await expect(info.getByRole('tab', { selected: true })).toHaveText('Aanpak');
+      await info.getByRole('tab', { name: vision }).press('ArrowRight');
+      await expect(info.getByRole('tab', { name: approach })).toBeFocused();
+      await expect(info.getByRole('tab', { selected: true })).toHaveText(approach);
 
-      await expectLinkLeadsTo(page, 'Meer informatie', '/over-ons');
+      await expectLinkLeadsTo(page, infoTabsIntro.moreLabel, infoTabsIntro.moreLink);
     });
 
     test('contact block offers phone, e-mail and the contact page', async ({ page }) => {
       await openHome(page);
-      const contact = section(page, 'Klaar om te beginnen?');
-      await expect(contact.getByRole('link', { name: /020 894 31 57/ })).toHaveAttribute('href', 'tel:+31208943157');
-      await expect(contact.getByRole('link', { name: /hallo@codekade\.nl/ })).toHaveAttribute(
+      const contact = section(page, contactBlock.title);
+      await expect(contact.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
         'href',
-        'mailto:hallo@codekade.nl',
+        siteConfig.phone.href,
       );
-      await expectLinkLeadsTo(page, 'Bezoek onze contactpagina', '/contact');
+      await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+        'href',
+        `mailto:${siteConfig.email}`,
+      );
+      await expectLinkLeadsTo(page, contactBlock.cta.label, contactBlock.cta.to);
     });
 
     test('review slider shows one review at a time, wraps both ways and has a dot per review', async ({ page }) => {
       await openHome(page);
-      const reviews = section(page, 'Wat klanten zeggen');
+      const reviews = section(page, reviewsIntro.title);
       await showBelowTheFold(reviews);
       const current = reviews.getByRole('figure');
       await expect(current).toHaveCount(1);
-      await expect(current).toHaveAccessibleName('Review 1 van 8');
-      await expect(current.getByText('5 van 5 sterren')).toHaveCount(1);
+      await expect(current).toHaveAccessibleName(position(1));
+      await expect(current.getByText(ratingLabel(reviewContent[0]?.rating ?? 0))).toHaveCount(1);
 
-      await reviews.getByRole('button', { name: 'Vorige review' }).click();
-      await expect(current).toHaveAccessibleName('Review 8 van 8');
-      await reviews.getByRole('button', { name: 'Volgende review' }).click();
-      await expect(current).toHaveAccessibleName('Review 1 van 8');
-      await reviews.getByRole('button', { name: 'Volgende review' }).click();
-      await expect(current).toHaveAccessibleName('Review 2 van 8');
+      await reviews.getByRole('button', { name: reviewsIntro.previousLabel }).click();
+      await expect(current).toHaveAccessibleName(position(8));
+      await reviews.getByRole('button', { name: reviewsIntro.nextLabel }).click();
+      await expect(current).toHaveAccessibleName(position(1));
+      await reviews.getByRole('button', { name: reviewsIntro.nextLabel }).click();
+      await expect(current).toHaveAccessibleName(position(2));
 
-      const dots = reviews.getByRole('button', { name: /^Review \d van 8$/ });
-      await expect(dots).toHaveCount(8);
-      await reviews.getByRole('button', { name: 'Review 8 van 8' }).click();
-      await expect(current).toHaveAccessibleName('Review 8 van 8');
-      await expect(reviews.getByRole('button', { name: 'Review 8 van 8' })).toHaveAttribute('aria-current', 'true');
+      expect(reviewContent).toHaveLength(REVIEW_COUNT);
+      for (let number = 1; number <= REVIEW_COUNT; number += 1) {
+        await expect(reviews.getByRole('button', { name: position(number), exact: true })).toHaveCount(1);
+      }
+      await reviews.getByRole('button', { name: position(8) }).click();
+      await expect(current).toHaveAccessibleName(position(8));
+      await expect(reviews.getByRole('button', { name: position(8) })).toHaveAttribute('aria-current', 'true');
       await expect(reviews.locator('button[aria-current="true"]')).toHaveCount(1);
-      await reviews.getByRole('button', { name: 'Volgende review' }).click();
-      await expect(current).toHaveAccessibleName('Review 1 van 8');
-      await expect(reviews.getByRole('button', { name: 'Review 1 van 8' })).toHaveAttribute('aria-current', 'true');
+      await reviews.getByRole('button', { name: reviewsIntro.nextLabel }).click();
+      await expect(current).toHaveAccessibleName(position(1));
+      await expect(reviews.getByRole('button', { name: position(1) })).toHaveAttribute('aria-current', 'true');
     });
 
     test('has no axe violations', async ({ page }) => {

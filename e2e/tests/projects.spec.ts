@@ -1,59 +1,42 @@
 import type { Locator, Page } from '@playwright/test';
+import { projectSections } from '../../mf-projects/src/content/project-sections';
+import { projectsPage } from '../../mf-projects/src/content/projects-page';
+import { showcaseCategories, showcaseTexts } from '../../mf-projects/src/content/showcase';
 import { expect, test } from '../support/site';
 
-const NEW_TAB = '(opent in een nieuw tabblad)';
+const NEW_TAB = projectsPage.newTabHint;
+const { websites: websitesGrid, webshops: webshopsGrid } = showcaseCategories;
 
-/** What a visitor should find on /projecten, section by section. */
-const portfolio = [
-  {
-    id: 'websites',
-    heading: 'Websites',
-    cards: [
-      { name: 'Bakkerij De Korenbloem', href: 'https://bakkerij-korenbloem.example/' },
-      { name: 'Fysiotherapie Oostpark', href: 'https://fysio-oostpark.example/' },
-      { name: 'Lijn & Licht Architecten', href: 'https://lijnenlicht.example/' },
-    ],
-  },
-  {
-    id: 'webstores',
-    heading: 'Webshops',
-    cards: [
-      { name: 'Bonenbaas Koffiebranderij', href: 'https://bonenbaas.example/' },
-      { name: 'Fietsenmakerij Spaak', href: 'https://spaak-fietsen.example/' },
-      { name: 'Groenhuis Planten', href: 'https://groenhuis-planten.example/' },
-      { name: 'Bol & Breisel', href: 'https://bolenbreisel.example/' },
-    ],
-  },
-  {
-    id: 'landingpages',
-    heading: 'Landingpages',
-    cards: [{ name: 'Havenklanken Festival', href: 'https://havenklanken.example/' }],
-  },
-] as const;
+/**
+ * What a visitor should find on /projecten, section by section: 3, 4 and 1 client projects, as the
+ * product requires. Names and texts are content; the test reads project names from the page and
+ * checks that card, image, grid and detail page agree on them.
+ */
+const portfolio = projectSections.map((section, index) => ({
+  id: section.id,
+  heading: section.title,
+  cardCount: [3, 4, 1][index] ?? 0,
+}));
 
+/** The video grids show websites 1 and 3 and webshops 2, 4 and 5. */
 const grids = [
-  {
-    path: '/projecten/websites',
-    heading: 'Websites in beeld',
-    backLabel: 'Terug naar alle websites',
-    cards: [
-      { name: 'Bakkerij De Korenbloem', href: '/projecten/websites/1' },
-      { name: 'Fysiotherapie Oostpark', href: '/projecten/websites/3' },
-    ],
-  },
-  {
-    path: '/projecten/webshops',
-    heading: 'Webshops in beeld',
-    backLabel: 'Terug naar alle webshops',
-    cards: [
-      { name: 'Bonenbaas Koffiebranderij', href: '/projecten/webshops/2' },
-      { name: 'Fietsenmakerij Spaak', href: '/projecten/webshops/4' },
-      { name: 'Groenhuis Planten', href: '/projecten/webshops/5' },
-    ],
-  },
+  { ...websitesGrid, heading: websitesGrid.title, ids: [1, 3] },
+  { ...webshopsGrid, heading: webshopsGrid.title, ids: [2, 4, 5] },
 ] as const;
 
-const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Projectcategorieën' });
+/** Sidebar buttons by section id, as the sidebar names them. */
+const [websitesButton, webshopsButton, landingpagesButton] = projectSections.map((section) => section.sidebarLabel) as [
+  string,
+  string,
+  string,
+];
+const current = (label: string) => `[${label}]`;
+
+/** The project names in a grid, as its cards show them. */
+const gridCardNames = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+
+const sidebarOf = (page: Page) => page.getByRole('navigation', { name: projectsPage.sidebarLabel });
 
 /** The sidebar's buttons as the visitor reads them, the current one in brackets. */
 async function sidebarButtons(page: Page): Promise<string[]> {
@@ -76,7 +59,7 @@ async function scrollSectionTo(page: Page, id: string, offset: number) {
 
 async function openPortfolio(page: Page) {
   await page.goto('/projecten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Van idee tot impact' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: projectsPage.title })).toBeVisible();
 }
 
 const videoState = (video: Locator) =>
@@ -93,11 +76,13 @@ test.describe('/projecten (portfolio)', () => {
   test('has the title, the heading with subtitle, and 3, 4 and 1 cards per section', async ({ page }) => {
     await openPortfolio(page);
     await expect(page).toHaveTitle('Codekade - Projecten');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).locator('+ p')).toContainText('klanten');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
+      projectsPage.description,
+    );
     for (const section of portfolio) {
       const region = page.getByRole('region', { name: section.heading, exact: true });
       await expect(region).toHaveAttribute('id', section.id);
-      await expect(region.getByRole('listitem')).toHaveCount(section.cards.length);
+      await expect(region.getByRole('listitem')).toHaveCount(section.cardCount);
     }
   });
 
@@ -105,37 +90,36 @@ test.describe('/projecten (portfolio)', () => {
     await openPortfolio(page);
     for (const section of portfolio) {
       const region = page.getByRole('region', { name: section.heading, exact: true });
-      await expect(region.getByRole('link')).toHaveCount(section.cards.length);
-      for (const card of section.cards) {
-        const linkName = { name: `${card.name} ${NEW_TAB}`, exact: true };
-        const link = region.getByRole('link', linkName);
-        await expect(link).toHaveAttribute('href', card.href);
+      await expect(region.getByRole('link')).toHaveCount(section.cardCount);
+      for (const item of await region.getByRole('listitem').all()) {
+        const name = (await item.getByRole('heading', { level: 3 }).textContent()) ?? '';
+        expect(name).not.toBe('');
+        const link = item.getByRole('link', { name: `${name} ${NEW_TAB}`, exact: true });
+        await expect(link).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example\/$/);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        const item = region.getByRole('listitem').filter({ has: page.getByRole('link', linkName) });
-        await expect(item.getByRole('img', { name: `Homepagina van ${card.name}` })).toBeVisible();
-        await expect(item.getByRole('heading', { level: 3, name: card.name })).toBeVisible();
+        await expect(item.getByRole('img', { name: projectsPage.imageAlt(name) })).toBeVisible();
       }
     }
   });
 
   test('links to both video grids', async ({ page }) => {
     await openPortfolio(page);
-    await page.getByRole('link', { name: 'Websites in beeld' }).click();
+    await page.getByRole('link', { name: websitesGrid.title }).click();
     await expect(page).toHaveURL('/projecten/websites');
-    await expect(page.getByRole('heading', { level: 1, name: 'Websites in beeld' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: websitesGrid.title })).toBeVisible();
 
     await openPortfolio(page);
-    await page.getByRole('link', { name: 'Webshops in beeld' }).click();
+    await page.getByRole('link', { name: webshopsGrid.title }).click();
     await expect(page).toHaveURL('/projecten/webshops');
-    await expect(page.getByRole('heading', { level: 1, name: 'Webshops in beeld' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: webshopsGrid.title })).toBeVisible();
   });
 });
 
 test.describe('section sidebar', () => {
   test('is hidden above the first section', async ({ page }) => {
     await openPortfolio(page);
-    await expect(page.getByRole('link', { name: 'Websites in beeld' })).toBeVisible();
+    await expect(page.getByRole('link', { name: websitesGrid.title })).toBeVisible();
     await expect(sidebarOf(page)).toBeHidden();
     await scrollSectionTo(page, 'websites', 203);
     await expect(sidebarOf(page)).toBeHidden();
@@ -146,9 +130,9 @@ test.describe('section sidebar', () => {
   test('follows the section in view, with the button sets of each section', async ({ page }) => {
     await openPortfolio(page);
     const expected = {
-      websites: ['[Websites]', 'Webshops'],
-      webstores: ['Websites', '[Webshops]', 'Landingpages'],
-      landingpages: ['Webshops', '[Landingpages]'],
+      websites: [current(websitesButton), webshopsButton],
+      webstores: [websitesButton, current(webshopsButton), landingpagesButton],
+      landingpages: [webshopsButton, current(landingpagesButton)],
     };
     for (const [id, buttons] of Object.entries(expected)) {
       await scrollSectionTo(page, id, 150);
@@ -165,7 +149,7 @@ test.describe('section sidebar', () => {
   test('shows the last section at the bottom of the page', async ({ page }) => {
     await openPortfolio(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => sidebarButtons(page)).toEqual(['Webshops', '[Landingpages]']);
+    await expect.poll(() => sidebarButtons(page)).toEqual([webshopsButton, current(landingpagesButton)]);
   });
 
   test('colours the current button blue and its neighbours gray', async ({ page }) => {
@@ -174,30 +158,36 @@ test.describe('section sidebar', () => {
     const sidebar = sidebarOf(page);
     const background = (name: string) =>
       sidebar.getByRole('link', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
-    await expect.poll(() => background('Webshops')).toBe('rgb(29, 78, 216)');
-    expect(await background('Websites')).toBe('rgb(241, 245, 249)');
-    expect(await background('Landingpages')).toBe('rgb(241, 245, 249)');
+    await expect.poll(() => background(webshopsButton)).toBe('rgb(29, 78, 216)');
+    expect(await background(websitesButton)).toBe('rgb(241, 245, 249)');
+    expect(await background(landingpagesButton)).toBe('rgb(241, 245, 249)');
   });
 
   test('jumps to the sections by their anchors', async ({ page }) => {
     await openPortfolio(page);
     await scrollSectionTo(page, 'websites', 150);
-    await sidebarOf(page).getByRole('link', { name: 'Webshops' }).click();
+    await sidebarOf(page).getByRole('link', { name: webshopsButton }).click();
     await expect(page).toHaveURL('/projecten#webstores');
-    await expect.poll(() => sidebarButtons(page)).toEqual(['Websites', '[Webshops]', 'Landingpages']);
+    await expect
+      .poll(() => sidebarButtons(page))
+      .toEqual([websitesButton, current(webshopsButton), landingpagesButton]);
     const top = () => page.evaluate(() => document.getElementById('webstores')?.getBoundingClientRect().top);
     expect(await top()).toBeGreaterThanOrEqual(0);
     expect(await top()).toBeLessThanOrEqual(200);
 
-    await sidebarOf(page).getByRole('link', { name: 'Landingpages' }).click();
+    await sidebarOf(page).getByRole('link', { name: landingpagesButton }).click();
     await expect(page).toHaveURL('/projecten#landingpages');
-    await expect.poll(() => sidebarButtons(page)).toEqual(['Webshops', '[Landingpages]']);
+    await expect.poll(() => sidebarButtons(page)).toEqual([webshopsButton, current(landingpagesButton)]);
   });
 
   test('opens at the section a link with an anchor points to', async ({ page }) => {
     await page.goto('/projecten#webstores');
-    await expect(page.getByRole('heading', { level: 2, name: 'Webshops', exact: true })).toBeInViewport();
-    await expect.poll(() => sidebarButtons(page)).toEqual(['Websites', '[Webshops]', 'Landingpages']);
+    await expect(
+      page.getByRole('heading', { level: 2, name: projectSections[1]?.title, exact: true }),
+    ).toBeInViewport();
+    await expect
+      .poll(() => sidebarButtons(page))
+      .toEqual([websitesButton, current(webshopsButton), landingpagesButton]);
   });
 
   test('is a bar that stays clear of the cards on a phone', async ({ page }) => {
@@ -216,16 +206,17 @@ test.describe('section sidebar', () => {
 
 test.describe('video grids', () => {
   for (const grid of grids) {
-    test(`${grid.path} lists ${grid.cards.length} video cards linking to their detail pages`, async ({ page }) => {
+    test(`${grid.path} lists ${grid.ids.length} video cards linking to their detail pages`, async ({ page }) => {
       await page.goto(grid.path);
       await expect(page.getByRole('heading', { level: 1, name: grid.heading })).toBeVisible();
       await expect(page).toHaveTitle(`Codekade - ${grid.heading}`);
       const cards = page.getByRole('main').getByRole('article');
-      await expect(cards).toHaveCount(grid.cards.length);
-      for (const [index, card] of grid.cards.entries()) {
+      await expect(cards).toHaveCount(grid.ids.length);
+      for (const [index, id] of grid.ids.entries()) {
         const article = cards.nth(index);
-        await expect(article.getByRole('link', { name: card.name })).toHaveAttribute('href', card.href);
-        await expect(article.getByRole('heading', { name: card.name })).toBeVisible();
+        const name = (await article.getByRole('heading').first().textContent()) ?? '';
+        expect(name).not.toBe('');
+        await expect(article.getByRole('link', { name })).toHaveAttribute('href', grid.detailPath(id));
         expect(await videoState(article.locator('video'))).toEqual({
           muted: true,
           loop: true,
@@ -242,17 +233,16 @@ test.describe('video grids', () => {
     await page.goto('/projecten/websites');
     const video = page.getByRole('main').locator('video').first();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
-    await page.getByRole('button', { name: 'Video pauzeren: Bakkerij De Korenbloem: Desktopweergave' }).click();
+    const clip = (await video.getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: `${showcaseTexts.pauseVideo}: ${clip}`, exact: true }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    await expect(
-      page.getByRole('button', { name: 'Video afspelen: Bakkerij De Korenbloem: Desktopweergave' }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `${showcaseTexts.playVideo}: ${clip}`, exact: true })).toBeVisible();
   });
 
   test('videos stay on their poster with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projecten/webshops');
-    await expect(page.getByRole('button', { name: /^Video afspelen: / })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: new RegExp(`^${showcaseTexts.playVideo}: `) })).toHaveCount(3);
     const videos = page.getByRole('main').locator('video');
     expect(await videos.evaluateAll((elements) => elements.map((v) => (v as HTMLVideoElement).paused))).toEqual([
       true,
@@ -263,41 +253,52 @@ test.describe('video grids', () => {
 
   test('a card opens its detail page', async ({ page }) => {
     await page.goto('/projecten/webshops');
-    await page.getByRole('link', { name: 'Fietsenmakerij Spaak' }).click();
+    const name = (await gridCardNames(page))[1] ?? '';
+    await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL('/projecten/webshops/4');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fietsenmakerij Spaak' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
 
 test.describe('project details', () => {
   test('webshop 5 has its own detail page, reached from its card', async ({ page }) => {
     await page.goto('/projecten/webshops');
-    await page.getByRole('link', { name: 'Groenhuis Planten' }).click();
+    const name = (await gridCardNames(page))[2] ?? '';
+    await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL('/projecten/webshops/5');
-    await expect(page.getByRole('heading', { level: 1, name: 'Groenhuis Planten' })).toBeVisible();
-    await expect(page).toHaveTitle('Codekade - Groenhuis Planten');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(`Codekade - ${name}`);
     const videos = page.getByRole('main').locator('video');
     await expect(videos).toHaveCount(2);
     for (const video of await videos.all()) {
       expect(await videoState(video)).toMatchObject({ muted: true, loop: true, playsInline: true });
     }
-    await expect(page.getByRole('link', { name: `Bezoek groenhuis-planten.example ${NEW_TAB}` })).toHaveAttribute(
-      'href',
-      'https://groenhuis-planten.example/',
-    );
+    const visit = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(` ${NEW_TAB.replace(/[()]/g, '\\$&')}$`) });
+    const site = new URL((await visit.getAttribute('href')) ?? '');
+    expect(site.hostname).toMatch(/\.example$/);
+    await expect(visit).toHaveAccessibleName(`${showcaseTexts.visitSite(site.hostname)} ${NEW_TAB}`);
   });
 
-  const details = [
-    { path: '/projecten/websites/1', name: 'Bakkerij De Korenbloem' },
-    { path: '/projecten/websites/3', name: 'Fysiotherapie Oostpark' },
-    { path: '/projecten/webshops/2', name: 'Bonenbaas Koffiebranderij' },
-    { path: '/projecten/webshops/4', name: 'Fietsenmakerij Spaak' },
-  ];
-  for (const detail of details) {
-    test(`${detail.path} shows ${detail.name} with its title`, async ({ page }) => {
-      await page.goto(detail.path);
-      await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
-      await expect(page).toHaveTitle(`Codekade - ${detail.name}`);
+  for (const path of [
+    '/projecten/websites/1',
+    '/projecten/websites/3',
+    '/projecten/webshops/2',
+    '/projecten/webshops/4',
+  ]) {
+    test(`${path} shows its project with its title`, async ({ page }) => {
+      const [, , grid, id] = path.split('/');
+      await page.goto(`/projecten/${grid}`);
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.locator(`a[href="${path}"]`) });
+      const name = (await card.getByRole('heading').first().textContent()) ?? '';
+      await page.goto(path);
+      expect(id).toMatch(/^\d$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page).toHaveTitle(`Codekade - ${name}`);
       await expect(page.getByRole('main').locator('video').first()).toBeVisible();
     });
   }
@@ -311,7 +312,7 @@ test.describe('project details', () => {
   for (const { path, grid } of missing) {
     test(`${path} is not found, with a way back to the grid`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Project niet gevonden!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: showcaseTexts.notFound.title })).toBeVisible();
       await expect(page.locator('video')).toHaveCount(0);
       await page.getByRole('link', { name: grid.backLabel }).click();
       await expect(page).toHaveURL(grid.path);

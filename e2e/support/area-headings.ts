@@ -1,0 +1,10 @@
+import { aboutTitle } from '../../mf-about/src/content/about';
+import { projectsPage } from '../../mf-projects/src/content/projects-page';
+import { serviceLabels } from '../../mf-services/src/content/service-labels';
+
+/** The h1 of the landing page of three areas, from their content files: tests find a page by it. */
+export const areaHeadings = {
+  services: serviceLabels.overviewTitle,
+  projects: projectsPage.title,
+  about: aboutTitle,
+} as const;
