@@ -20,7 +20,7 @@ import { CHROMIUM_PATH, ensureChromium } from './lib/system-tools.mjs';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** Every public route of the spec (as e2e/support/routes.ts lists them), plus the 404 page. */
+/** Every public route of the site (as e2e/support/routes.ts lists them), plus the 404 page. */
 const ALL_ROUTES = [
   '/',
   '/diensten',

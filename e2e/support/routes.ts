@@ -1,4 +1,4 @@
-/** Every public route of the spec, with the page name its title must carry. */
+/** Every public route of the site, with the page name its title must carry. */
 export const publicRoutes = [
   { path: '/', title: 'Codekade - Home' },
   { path: '/diensten', title: 'Codekade - Diensten' },

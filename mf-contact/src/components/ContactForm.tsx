@@ -22,7 +22,7 @@ export function ContactForm({ send }: ContactFormProps) {
         {contactFormText.heading}
       </h2>
       <p className={styles.intro}>{contactFormText.intro}</p>
-      {/* noValidate: the form shows its own messages (the spec's toast) instead of the browser's bubbles. */}
+      {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles. */}
       <form className={styles.form} noValidate aria-busy={sending} onFocus={preloadMessageSender} onSubmit={submit}>
         <div className={styles.row}>
           <TextField

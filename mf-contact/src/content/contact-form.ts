@@ -1,4 +1,4 @@
-/** Texts of the contact form: labels, button, toasts and validation messages (binding ones from the spec). */
+/** Texts of the contact form: labels, button, toasts and validation messages. The three toasts are fixed texts the site promises visitors; tests read them from here. */
 
 /** The fields a visitor fills in; `website` is the hidden honeypot only bots fill in. */
 export type ContactFormField = 'name' | 'email' | 'phone' | 'message';

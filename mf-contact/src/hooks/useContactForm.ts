@@ -60,7 +60,7 @@ export function useContactForm(send: (message: ContactMessage) => Promise<void> 
     if (check.outcome !== 'valid') {
       setErrors(check.errors);
       const first = firstError(check.errors);
-      // Both are error toasts in the one toast style; the spec's text for empty fields carries its own ❌.
+      // Both are error toasts in the one toast style; the text for empty fields carries its own ❌.
       if (check.outcome === 'missing')
         toast.error(contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID, icon: null });
       else if (first) toast.error(first.message, { id: VALIDATION_TOAST_ID });

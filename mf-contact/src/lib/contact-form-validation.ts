@@ -24,7 +24,7 @@ export interface ContactMessage {
 
 export type ContactFormCheck =
   | { outcome: 'valid'; message: ContactMessage }
-  /** A required field is empty: the spec's one toast, plus a message per empty field. */
+  /** A required field is empty: one toast for all of them, plus a message per empty field. */
   | { outcome: 'missing'; errors: FieldErrors }
   /** Everything is filled in, but something is too long or badly shaped. */
   | { outcome: 'invalid'; errors: FieldErrors };

@@ -14,7 +14,7 @@ export const processIntro = {
   cta: { label: 'Neem Contact Op', to: paths.contact },
 } as const;
 
-/** The eight steps, in the order the spec gives them. */
+/** The eight steps, in the order a project runs through them. */
 export const processSteps: readonly ProcessStep[] = [
   {
     id: 'start',

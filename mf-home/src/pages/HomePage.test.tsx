@@ -25,7 +25,7 @@ async function renderHomePage() {
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('HomePage', () => {
-  it('has one h1 and its sections in the spec order', async () => {
+  it('has one h1 and its sections in order, hero first and reviews last', async () => {
     await renderHomePage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));

@@ -17,7 +17,7 @@ const ReviewSlider = belowTheFold('reviews', () =>
   import('../components/ReviewSlider').then((module) => module.ReviewSlider),
 );
 
-/** The home page, in the spec's order. Title and description come from the shell's area defaults. */
+/** The home page: hero, then the sections top to bottom. Title and description come from the shell's area defaults. */
 export function HomePage() {
   return (
     <>

@@ -4,8 +4,8 @@ export const serviceNames = ['webontwikkeling', 'webshops', 'design', 'seo', 'su
 export type ServiceName = (typeof serviceNames)[number];
 
 /**
- * Older links (the spec's overview reading) still arrive under these names; they redirect to the
- * canonical name so shared links and bookmarks keep working.
+ * Older links (/diensten/webshop, /diensten/ux-ui) still arrive under these names; they redirect to
+ * the canonical name so shared links and bookmarks keep working.
  */
 export const serviceAliases: Readonly<Record<string, ServiceName>> = {
   webshop: 'webshops',
