@@ -1,13 +1,6 @@
-import { definePrerender } from '@codekade/shared/prerender';
+import { defineSinglePagePrerender } from '@codekade/shared/prerender';
 import { paths } from '@codekade/shared/routes';
 import AboutRoutes from './routes';
 
-/** The about area's pages as the build prerenders them for the first HTML. */
-export default definePrerender({
-  remote: 'mf_about',
-  basePath: paths.about,
-  AreaRoutes: AboutRoutes,
-  pages: [paths.about],
-  notFound: [{ pattern: `${paths.about}/*`, sample: `${paths.about}/onbekend` }],
-  redirects: [],
-});
+/** The about area is one page; the build prerenders it (and its not-found page) for the first HTML. */
+export default defineSinglePagePrerender('mf_about', paths.about, AboutRoutes);

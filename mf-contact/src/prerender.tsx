@@ -1,13 +1,6 @@
-import { definePrerender } from '@codekade/shared/prerender';
+import { defineSinglePagePrerender } from '@codekade/shared/prerender';
 import { paths } from '@codekade/shared/routes';
 import ContactRoutes from './routes';
 
-/** The contact area's pages as the build prerenders them for the first HTML. */
-export default definePrerender({
-  remote: 'mf_contact',
-  basePath: paths.contact,
-  AreaRoutes: ContactRoutes,
-  pages: [paths.contact],
-  notFound: [{ pattern: `${paths.contact}/*`, sample: `${paths.contact}/onbekend` }],
-  redirects: [],
-});
+/** The contact area is one page; the build prerenders it (and its not-found page) for the first HTML. */
+export default defineSinglePagePrerender('mf_contact', paths.contact, ContactRoutes);

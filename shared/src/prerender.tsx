@@ -54,3 +54,18 @@ export function definePrerender(plan: PrerenderPlan) {
 }
 
 export type Prerenderer = ReturnType<typeof definePrerender>;
+
+/**
+ * The plan of an area that is one page at its base path: every deeper path is its not-found page,
+ * and nothing redirects.
+ */
+export function defineSinglePagePrerender(remote: RemoteName, basePath: string, AreaRoutes: ComponentType) {
+  return definePrerender({
+    remote,
+    basePath,
+    AreaRoutes,
+    pages: [basePath],
+    notFound: [{ pattern: `${basePath}/*`, sample: `${basePath}/onbekend` }],
+    redirects: [],
+  });
+}

@@ -1,3 +1,4 @@
+import { Button } from '@codekade/shared/ui/Button';
 import { Card } from '@codekade/shared/ui/Card';
 import { contactFormText } from '../content/contact-form';
 import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
@@ -80,9 +81,9 @@ export function ContactForm({ send }: ContactFormProps) {
             onChange={(event) => setHoneypot(event.target.value)}
           />
         </div>
-        <button type="submit" className={styles.submit} disabled={sending}>
+        <Button type="submit" className={styles.submit} disabled={sending}>
           {sending ? contactFormText.sending : contactFormText.submit}
-        </button>
+        </Button>
       </form>
     </Card>
   );

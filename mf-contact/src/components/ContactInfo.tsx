@@ -1,5 +1,6 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
+import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
 import type { ReactNode } from 'react';
 import { contactInfoText } from '../content/contact-page';
 import styles from './ContactInfo.module.css';
@@ -33,7 +34,6 @@ function InfoItem({ icon, label, children }: { icon: keyof typeof iconPaths; lab
  * open the shell's contact widget at that channel.
  */
 export function ContactInfo() {
-  const { address } = siteConfig;
   return (
     <section className={styles.card} aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading" className={styles.heading}>
@@ -52,11 +52,7 @@ export function ContactInfo() {
         </InfoItem>
         <InfoItem icon="address" label={contactInfoText.addressLabel}>
           <address className={styles.address}>
-            {siteConfig.legalName}
-            <br />
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
+            <PostalAddressLines />
           </address>
         </InfoItem>
       </ul>

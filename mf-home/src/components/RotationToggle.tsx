@@ -1,3 +1,4 @@
+import { IconButton } from '@codekade/shared/ui/IconButton';
 import styles from './Hero.module.css';
 
 interface RotationToggleProps {
@@ -9,7 +10,7 @@ interface RotationToggleProps {
 /** Lets the visitor stop the automatic rotation for good (WCAG 2.2.2), and start it again. */
 export function RotationToggle({ stopped, onToggle, labels }: RotationToggleProps) {
   return (
-    <button type="button" className={styles.toggle} onClick={onToggle}>
+    <IconButton tone="surface" className={styles.toggle} onClick={onToggle}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {stopped ? (
           <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
@@ -18,6 +19,6 @@ export function RotationToggle({ stopped, onToggle, labels }: RotationToggleProp
         )}
       </svg>
       <span className="visually-hidden">{stopped ? labels.resume : labels.pause}</span>
-    </button>
+    </IconButton>
   );
 }

@@ -1,4 +1,5 @@
 import { usePrefersReducedMotion } from '@codekade/shared/hooks/usePrefersReducedMotion';
+import { IconButton } from '@codekade/shared/ui/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { MEDIA_SIZE, type VideoSources } from '../content/project-media';
 import { showcaseTexts } from '../content/showcase';
@@ -78,8 +79,8 @@ export function LoopingVideo({ sources, label }: LoopingVideoProps) {
         <source src={sources.webm} type="video/webm" />
         <source src={sources.mp4} type="video/mp4" />
       </video>
-      <button
-        type="button"
+      <IconButton
+        tone="overlay"
         className={styles.toggle}
         onClick={toggle}
         aria-label={`${playing ? showcaseTexts.pauseVideo : showcaseTexts.playVideo}: ${label}`}
@@ -94,7 +95,7 @@ export function LoopingVideo({ sources, label }: LoopingVideoProps) {
             <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
           </svg>
         )}
-      </button>
+      </IconButton>
     </div>
   );
 }

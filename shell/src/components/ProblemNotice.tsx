@@ -1,3 +1,4 @@
+import { Button } from '@codekade/shared/ui/Button';
 import styles from './ProblemNotice.module.css';
 
 interface ProblemNoticeProps {
@@ -15,9 +16,7 @@ export function ProblemNotice({ id, title, text, actionLabel, onAction }: Proble
     <section className={styles.notice} role="alert" aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       <p>{text}</p>
-      <button type="button" className={styles.action} onClick={onAction}>
-        {actionLabel}
-      </button>
+      <Button onClick={onAction}>{actionLabel}</Button>
     </section>
   );
 }

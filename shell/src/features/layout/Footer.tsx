@@ -1,11 +1,11 @@
 import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
 import { Container } from '@codekade/shared/ui/Container';
+import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 import { footerNavigation } from './navigation';
 
 export function Footer() {
-  const { address } = siteConfig;
   return (
     <footer className={styles.footer}>
       <Container className={styles.columns}>
@@ -14,11 +14,7 @@ export function Footer() {
             Contact
           </h2>
           <address className={styles.address}>
-            {siteConfig.legalName}
-            <br />
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
+            <PostalAddressLines />
             <br />
             <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
             <br />
