@@ -92,7 +92,9 @@ test.describe('/projecten (portfolio)', () => {
       const region = page.getByRole('region', { name: section.heading, exact: true });
       await expect(region.getByRole('link')).toHaveCount(section.cardCount);
       for (const item of await region.getByRole('listitem').all()) {
-        const name = (await item.getByRole('heading', { level: 3 }).textContent()) ?? '';
+        // The heading holds the link, whose name ends with the new-tab hint for screen readers.
+        const heading = (await item.getByRole('heading', { level: 3 }).textContent()) ?? '';
+        const name = heading.replace(NEW_TAB, '').trim();
         expect(name).not.toBe('');
         const link = item.getByRole('link', { name: `${name} ${NEW_TAB}`, exact: true });
         await expect(link).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example\/$/);
