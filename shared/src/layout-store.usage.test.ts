@@ -77,7 +77,7 @@ describe('layout store usage', () => {
     const remoteFiles = files.filter((file) => file.path.startsWith('mf-'));
     expect(remoteFiles.filter((file) => file.text.includes('@codekade/shared/layout-store'))).toEqual([]);
     const readers = remoteFiles.filter((file) =>
-      /@codekade\/shared\/(layout\/|ui\/(PageEnter|ContactChannelLink))/.test(file.text),
+      /@codekade\/shared\/(layout\/|ui\/(PageEnter|SinglePageRoutes|ContactChannelLink))/.test(file.text),
     );
     expect(new Set(readers.map((file) => file.path.split('/')[0])).size).toBe(appFolders().length);
   });
