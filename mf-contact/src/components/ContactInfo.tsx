@@ -1,4 +1,5 @@
 import { siteConfig } from '@codekade/shared/site-config';
+import { Card } from '@codekade/shared/ui/Card';
 import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
 import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ function InfoItem({ icon, label, children }: { icon: keyof typeof iconPaths; lab
  */
 export function ContactInfo() {
   return (
-    <section className={styles.card} aria-labelledby="contact-info-heading">
+    <Card as="section" tone="tinted" labelledBy="contact-info-heading">
       <h2 id="contact-info-heading" className={styles.heading}>
         {contactInfoText.heading}
       </h2>
@@ -56,6 +57,6 @@ export function ContactInfo() {
           </address>
         </InfoItem>
       </ul>
-    </section>
+    </Card>
   );
 }

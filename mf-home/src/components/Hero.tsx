@@ -1,6 +1,6 @@
+import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/service-banners';
 import { useHeroRotation } from '../hooks/useHeroRotation';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
@@ -93,14 +93,14 @@ export function Hero() {
                   aria-hidden={isActive ? undefined : true}
                   inert={!isActive}
                   className={panelClassName(isActive, isLeaving, hasChanged)}
-                  style={{ '--banner-color': banner.color } as CSSProperties}
+                  style={{ '--button-color': banner.color } as CSSProperties}
                 >
                   <h2 className={styles.panelTitle}>{banner.title}</h2>
                   <p className={styles.description}>{banner.description}</p>
-                  <Link to={banner.link} className={styles.link}>
+                  <ButtonLink to={banner.link}>
                     {banner.linkLabel}
                     <span aria-hidden="true">→</span>
-                  </Link>
+                  </ButtonLink>
                 </div>
               );
             })}

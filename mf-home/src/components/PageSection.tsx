@@ -1,6 +1,6 @@
+import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { Section } from '@codekade/shared/ui/Section';
 import type { ReactNode } from 'react';
-import styles from './PageSection.module.css';
 
 interface PageSectionProps {
   /** Id of the section heading; labels the section landmark. */
@@ -16,12 +16,7 @@ interface PageSectionProps {
 export function PageSection({ id, title, description, tone = 'plain', children }: PageSectionProps) {
   return (
     <Section labelledBy={id} alternate={tone === 'tinted'}>
-      <header className={styles.header}>
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-        {description && <p className={styles.description}>{description}</p>}
-      </header>
+      <PageHeading level={2} id={id} title={title} description={description} />
       {children}
     </Section>
   );

@@ -1,3 +1,5 @@
+import { Card } from '@codekade/shared/ui/Card';
+import { CardLink } from '@codekade/shared/ui/CardLink';
 import { MEDIA_SIZE } from '../content/project-media';
 import type { Project } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
@@ -13,7 +15,7 @@ interface ProjectCardProps {
 export function ProjectCard({ project, wide = false }: ProjectCardProps) {
   const domain = new URL(project.url).host;
   return (
-    <article className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+    <Card media interactive className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <img
         className={styles.image}
         src={project.image}
@@ -25,16 +27,15 @@ export function ProjectCard({ project, wide = false }: ProjectCardProps) {
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <a className={styles.link} href={project.url} target="_blank" rel="noopener noreferrer">
+          <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
             {project.name}
-            <span className="visually-hidden"> {projectsPage.newTabHint}</span>
-          </a>
+          </CardLink>
         </h3>
         <p className={styles.description}>{project.description}</p>
         <p className={styles.domain} aria-hidden="true">
           {domain} <span className={styles.arrow}>↗</span>
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

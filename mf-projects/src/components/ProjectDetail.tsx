@@ -1,5 +1,6 @@
 import { usePageMeta } from '@codekade/shared/page-meta';
 import { ButtonLink, ExternalButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Card } from '@codekade/shared/ui/Card';
 import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { projectsPage } from '../content/projects-page';
@@ -34,7 +35,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
             ))}
           </div>
         </section>
-        <section className={styles.about} aria-labelledby="project-highlights-title">
+        <Card as="section" tone="tinted" labelledBy="project-highlights-title">
           <h2 id="project-highlights-title" className={styles.aboutTitle}>
             {showcaseTexts.highlightsTitle}
           </h2>
@@ -53,7 +54,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
               {category.backLabel}
             </ButtonLink>
           </div>
-        </section>
+        </Card>
       </Container>
     </>
   );

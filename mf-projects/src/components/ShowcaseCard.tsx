@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Card } from '@codekade/shared/ui/Card';
+import { CardLink } from '@codekade/shared/ui/CardLink';
 import type { Project, Showcase } from '../content/projects';
 import { showcaseTexts } from '../content/showcase';
 import { LoopingVideo } from './LoopingVideo';
@@ -13,19 +14,17 @@ interface ShowcaseCardProps {
 export function ShowcaseCard({ project, detailPath }: ShowcaseCardProps) {
   const [clip] = project.showcase.clips;
   return (
-    <article className={styles.card}>
+    <Card media interactive>
       <LoopingVideo sources={clip.sources} label={`${project.name}: ${clip.caption}`} />
-      <div className={styles.body}>
+      <div>
         <h2 className={styles.title}>
-          <Link className={styles.link} to={detailPath}>
-            {project.name}
-          </Link>
+          <CardLink to={detailPath}>{project.name}</CardLink>
         </h2>
         <p className={styles.description}>{project.description}</p>
         <span className={styles.more} aria-hidden="true">
           {showcaseTexts.cardMore} →
         </span>
       </div>
-    </article>
+    </Card>
   );
 }

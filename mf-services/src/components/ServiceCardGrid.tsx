@@ -1,7 +1,7 @@
 import { Grid } from '@codekade/shared/ui/Grid';
+import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { Section } from '@codekade/shared/ui/Section';
 import type { ServiceCard } from '../content/service-detail';
-import styles from './ServiceCardGrid.module.css';
 import { ServiceDetailCard } from './ServiceDetailCard';
 
 interface ServiceCardGridProps {
@@ -15,9 +15,7 @@ const SERVICE_CARD_PARTS = 4;
 export function ServiceCardGrid({ title, cards }: ServiceCardGridProps) {
   return (
     <Section alternate labelledBy="service-cards-title">
-      <h2 id="service-cards-title" className={styles.title}>
-        {title}
-      </h2>
+      <PageHeading level={2} id="service-cards-title" title={title} />
       <Grid alignedRows={SERVICE_CARD_PARTS}>
         {cards.map((card) => (
           <ServiceDetailCard key={card.path} card={card} />

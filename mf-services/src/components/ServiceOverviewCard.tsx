@@ -1,4 +1,5 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Card } from '@codekade/shared/ui/Card';
 import { serviceLabels } from '../content/service-labels';
 import type { Service } from '../content/services';
 import styles from './ServiceOverviewCard.module.css';
@@ -7,8 +8,8 @@ import styles from './ServiceOverviewCard.module.css';
 export function ServiceOverviewCard({ service }: { service: Service }) {
   const titleId = `service-${service.name}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <img className={styles.image} src={service.image} alt={service.imageAlt} width={320} height={200} />
+    <Card media interactive labelledBy={titleId}>
+      <img src={service.image} alt={service.imageAlt} width={320} height={200} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {service.title}
@@ -22,6 +23,6 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
           </ButtonLink>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,11 @@
 import { paths } from '@codekade/shared/routes';
+import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
-import { Link } from 'react-router-dom';
 import { serviceNotFound } from '../content/service-details';
 import { services } from '../content/services';
 import styles from './ServiceNotFoundPage.module.css';
+
+const serviceLinks = services.map((service) => ({ label: service.title, to: service.path }));
 
 /** Shown for /diensten/<name> when we offer no service of that name: a way back, not a dead end. */
 export function ServiceNotFoundPage() {
@@ -14,18 +16,14 @@ export function ServiceNotFoundPage() {
       description={serviceNotFound.description}
       backLink={{ to: paths.services, label: serviceNotFound.backLabel }}
     >
-      <nav className={styles.suggestions} aria-labelledby="service-suggestions-title">
-        <h2 id="service-suggestions-title" className={styles.suggestionsTitle}>
-          {serviceNotFound.suggestionsTitle}
-        </h2>
-        <ul className={styles.list}>
-          {services.map((service) => (
-            <li key={service.name}>
-              <Link to={service.path}>{service.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkListNav
+        id="service-suggestions-title"
+        title={serviceNotFound.suggestionsTitle}
+        links={serviceLinks}
+        className={styles.suggestions}
+        titleClassName={styles.suggestionsTitle}
+        listClassName={styles.list}
+      />
     </NotFoundPage>
   );
 }

@@ -6,6 +6,13 @@ interface CardProps {
   as?: 'article' | 'section' | 'div';
   id?: string;
   labelledBy?: string;
+  /** `raised`: the surface with border and shadow. `tinted`: a quiet panel on the page's tint. */
+  tone?: 'raised' | 'tinted';
+  /** The first child is a picture or video that runs to the card's edges; give the text its own padding. */
+  media?: boolean;
+  /** The card lifts under the pointer or focus; pair it with a CardLink, which makes it one big link. */
+  interactive?: boolean;
+  /** The caller's layout (grid placement, `--card-direction`), not a new look. */
   className?: string;
 }
 
@@ -14,9 +21,25 @@ interface CardProps {
  * children share the row's tracks, so the same part (a title, a rule) sits at the same height in
  * every card of a row.
  */
-export function Card({ children, as: Element = 'article', id, labelledBy, className }: CardProps) {
+export function Card({
+  children,
+  as: Element = 'article',
+  id,
+  labelledBy,
+  tone = 'raised',
+  media = false,
+  interactive = false,
+  className,
+}: CardProps) {
+  const classes = [
+    styles.card,
+    tone === 'tinted' && styles.tinted,
+    media && styles.media,
+    interactive && styles.interactive,
+    className,
+  ];
   return (
-    <Element id={id} className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={labelledBy}>
+    <Element id={id} className={classes.filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
       {children}
     </Element>
   );

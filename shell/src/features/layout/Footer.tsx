@@ -1,7 +1,7 @@
 import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
 import { Container } from '@codekade/shared/ui/Container';
+import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
-import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 import { footerNavigation } from './navigation';
 
@@ -24,18 +24,13 @@ export function Footer() {
           </address>
           <p>KvK-nummer: {siteConfig.kvkNumber}</p>
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Snelle links
-          </h2>
-          <ul className={styles.links}>
-            {footerNavigation.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListNav
+          id="footer-links"
+          title="Snelle links"
+          links={footerNavigation}
+          titleClassName={styles.heading}
+          listClassName={styles.links}
+        />
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
             Volg ons
