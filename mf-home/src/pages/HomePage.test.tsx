@@ -18,8 +18,9 @@ async function renderHomePage() {
       <HomePage />
     </MemoryRouter>,
   );
-  // The spec's seven sections: hero, welcome, why us, process, info, contact and reviews.
-  await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7));
+  // The spec's seven sections: hero, welcome, why us, process, info, contact and reviews. Loading the
+  // deferred chunks is slow on a busy machine, so wait well past waitFor's one-second default.
+  await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7), { timeout: 5000 });
 }
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
