@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { projectsPage } from '../../mf-projects/src/content/projects-page';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
@@ -110,7 +111,7 @@ test.describe('toasts', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/contact');
       const form = page.getByRole('form').or(page.locator('main form')).first();
-      await form.getByRole('button', { name: 'Verstuur' }).click();
+      await form.getByRole('button', { name: contactFormText.submit }).click();
       const missing = page.getByRole('status').filter({ hasText: contactFormText.toasts.missingRequired });
       await expect(missing).toBeVisible();
       const style = (locator: typeof missing) =>
@@ -130,11 +131,11 @@ test.describe('toasts', () => {
       await expect.poll(coversNothing).toBe(true);
 
       // An invalid e-mail address: the other error toast.
-      await page.getByLabel('Naam').fill('Test');
-      await page.getByLabel('E-mailadres').fill('a@b');
-      await page.getByLabel('Je bericht').fill('Hallo');
-      await page.getByLabel('E-mailadres').evaluate((input) => input.setAttribute('type', 'text'));
-      await form.getByRole('button', { name: 'Verstuur' }).click();
+      await page.getByLabel(contactFormText.labels.name).fill('Test');
+      await page.getByLabel(contactFormText.labels.email).fill('a@b');
+      await page.getByLabel(contactFormText.labels.message).fill('Hallo');
+      await page.getByLabel(contactFormText.labels.email).evaluate((input) => input.setAttribute('type', 'text'));
+      await form.getByRole('button', { name: contactFormText.submit }).click();
       const invalid = page.getByRole('status').filter({ hasNotText: contactFormText.toasts.missingRequired });
       await expect(invalid).toBeVisible();
       expect(await style(invalid)).toBe(missingStyle);
@@ -178,7 +179,7 @@ test('/projecten at 1280 px: at load the cards fill the column under the box, wi
   page,
 }) => {
   await page.goto('/projecten');
-  const box = await page.getByRole('link', { name: 'Websites in beeld' }).evaluate((link) => {
+  const box = await page.getByRole('link', { name: projectsPage.showcase.links[0].label }).evaluate((link) => {
     const strip = link.closest('[data-container] > *');
     const rect = (strip ?? link).getBoundingClientRect();
     return { left: rect.left, right: rect.right };

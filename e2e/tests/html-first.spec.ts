@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { showcaseTexts } from '../../mf-projects/src/content/showcase';
+import { serviceNotFound } from '../../mf-services/src/content/service-details';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
@@ -7,10 +9,10 @@ const allRoutes = [...publicRoutes, notFoundRoute];
 /** Paths a remote (or the shell) does not know: each answers with its own not-found page and 404. */
 const unknownPaths = [
   { path: '/bestaat-niet', heading: 'Pagina Niet Gevonden' },
-  { path: '/diensten/onbekend', heading: 'Service Not Found' },
+  { path: '/diensten/onbekend', heading: serviceNotFound.title },
   { path: '/diensten/seo/meer', heading: 'Pagina Niet Gevonden' },
-  { path: '/projecten/websites/99', heading: 'Project niet gevonden!' },
-  { path: '/projecten/webshops/1', heading: 'Project niet gevonden!' },
+  { path: '/projecten/websites/99', heading: showcaseTexts.notFound.title },
+  { path: '/projecten/webshops/1', heading: showcaseTexts.notFound.title },
   { path: '/projecten/onbekend', heading: 'Pagina Niet Gevonden' },
   { path: '/over-ons/team', heading: 'Pagina Niet Gevonden' },
   { path: '/contact/formulier', heading: 'Pagina Niet Gevonden' },

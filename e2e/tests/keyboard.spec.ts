@@ -1,4 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { infoTabs } from '../../mf-home/src/content/info-tabs';
+import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
+import { heroIntro } from '../../mf-home/src/content/service-banners';
 import { routeToRunStore } from '../support/contact-store';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';
@@ -53,7 +57,9 @@ test.describe('on a phone', () => {
 test('hero tabs, info tabs and the review slider work from the keyboard with visible focus', async ({ page }) => {
   await openRendered(page, '/');
   // Only the selected hero tab is in the tab order, and the hero may rotate until focus reaches it.
-  const selectedHeroTab = page.getByRole('tablist', { name: 'Wat we bouwen' }).getByRole('tab', { selected: true });
+  const selectedHeroTab = page
+    .getByRole('tablist', { name: heroIntro.tabListLabel })
+    .getByRole('tab', { selected: true });
   await tabTo(page, selectedHeroTab);
   await expectVisibleFocus(selectedHeroTab);
   const before = await selectedHeroTab.textContent();
@@ -61,18 +67,19 @@ test('hero tabs, info tabs and the review slider work from the keyboard with vis
   await expect(selectedHeroTab).not.toHaveText(before ?? '');
   await expect(selectedHeroTab).toBeFocused();
 
-  const visie = page.getByRole('tab', { name: 'Visie' });
+  const [vision, approach] = infoTabs;
+  const visie = page.getByRole('tab', { name: vision?.title });
   await tabTo(page, visie);
   await expectVisibleFocus(visie);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Aanpak' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: approach?.title })).toHaveAttribute('aria-selected', 'true');
 
-  const next = page.getByRole('button', { name: 'Volgende review' });
+  const next = page.getByRole('button', { name: reviewsIntro.nextLabel });
   await tabTo(page, next);
   await expectVisibleFocus(next);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('figure', { name: 'Review 2 van 8' })).toBeVisible();
-  const lastDot = page.getByRole('button', { name: 'Review 8 van 8' });
+  await expect(page.getByRole('figure', { name: reviewPositionLabel(1, reviews.length) })).toBeVisible();
+  const lastDot = page.getByRole('button', { name: reviewPositionLabel(7, reviews.length) });
   await tabTo(page, lastDot);
   await page.keyboard.press('Space');
   await expect(lastDot).toHaveAttribute('aria-current', 'true');
@@ -96,24 +103,22 @@ test('the contact widget opens, is walked and closes with the keyboard', async (
 test('the contact form is filled in and sent with the keyboard alone', async ({ page }) => {
   await routeToRunStore(page);
   await openRendered(page, '/contact');
-  const name = page.getByLabel('Naam');
+  const name = page.getByLabel(contactFormText.labels.name);
   await tabTo(page, name);
   await expectVisibleFocus(name);
   await page.keyboard.type('Toetsenbord Tester');
   await page.keyboard.press('Tab');
-  await expectVisibleFocus(page.getByLabel('E-mailadres'));
+  await expectVisibleFocus(page.getByLabel(contactFormText.labels.email));
   await page.keyboard.type('toetsenbord@voorbeeld.nl');
   await page.keyboard.press('Tab');
-  await expectVisibleFocus(page.getByLabel('Telefoonnummer (optioneel)'));
+  await expectVisibleFocus(page.getByLabel(contactFormText.labels.phone));
   await page.keyboard.press('Tab');
-  await expectVisibleFocus(page.getByLabel('Je bericht'));
+  await expectVisibleFocus(page.getByLabel(contactFormText.labels.message));
   await page.keyboard.type('Verstuurd zonder muis.');
-  const submit = page.getByRole('button', { name: 'Verstuur' });
+  const submit = page.getByRole('button', { name: contactFormText.submit });
   await tabTo(page, submit);
   await expectVisibleFocus(submit);
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByText('🎉 Je bericht is succesvol verzonden! We nemen spoedig contact met je op.'),
-  ).toBeVisible();
+  await expect(page.getByText(contactFormText.toasts.success)).toBeVisible();
   await expect(name).toHaveValue('');
 });
