@@ -18,7 +18,7 @@ async function renderHomePage() {
       <HomePage />
     </MemoryRouter>,
   );
-  // The spec's seven sections: hero, welcome, why us, process, info, contact and reviews. Loading the
+  // The page's seven sections: hero, welcome, why us, process, info, contact and reviews. Loading the
   // deferred chunks is slow on a busy machine, so wait well past waitFor's one-second default.
   await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7), { timeout: 5000 });
 }
