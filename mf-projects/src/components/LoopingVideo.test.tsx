@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { showcaseTexts } from '../content/showcase';
 import { LoopingVideo } from './LoopingVideo';
@@ -81,5 +82,17 @@ describe('LoopingVideo', () => {
     await userEvent.click(screen.getByRole('button', { name: `${showcaseTexts.playVideo}: Clip` }));
     expect(play).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: `${showcaseTexts.pauseVideo}: Clip` })).toBeTruthy();
+  });
+});
+
+describe('LoopingVideo in the server HTML', () => {
+  const preloadOfPoster = /<link rel="preload" href="\/poster\.webp" as="image" fetchPriority="high"\/>/;
+
+  it('preloads the poster at high priority for the first clip of a page', () => {
+    expect(renderToString(<LoopingVideo sources={sources} label="Clip" priority />)).toMatch(preloadOfPoster);
+  });
+
+  it('leaves the other clips to load their posters as the browser sees fit', () => {
+    expect(renderToString(<LoopingVideo sources={sources} label="Clip" />)).not.toMatch(/rel="preload"/);
   });
 });

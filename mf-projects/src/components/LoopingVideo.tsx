@@ -1,6 +1,7 @@
 import { usePrefersReducedMotion } from '@codekade/shared/hooks/usePrefersReducedMotion';
 import { IconButton } from '@codekade/shared/ui/IconButton';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { MEDIA_SIZE, type VideoSources } from '../content/project-media';
 import { showcaseTexts } from '../content/showcase';
 import styles from './LoopingVideo.module.css';
@@ -9,6 +10,8 @@ interface LoopingVideoProps {
   sources: VideoSources;
   /** Accessible name of the video. */
   label: string;
+  /** The first clip of a page: its poster is what a phone shows first, so it loads before anything else. */
+  priority?: boolean;
 }
 
 /** Start loading a little before the video scrolls into view. */
@@ -19,7 +22,9 @@ const NEAR_VIEWPORT = '200px 0px';
  * near the viewport (preload="none", play() starts the download). With reduced motion it stays on the
  * poster until the visitor presses play; the play/pause button is always there.
  */
-export function LoopingVideo({ sources, label }: LoopingVideoProps) {
+export function LoopingVideo({ sources, label, priority = false }: LoopingVideoProps) {
+  // A poster is found late and fetched at low priority; in the server HTML this becomes a preload in the head.
+  if (priority) preload(sources.poster, { as: 'image', fetchPriority: 'high' });
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // null: follow the visitor's motion setting; true/false: their own choice with the button.

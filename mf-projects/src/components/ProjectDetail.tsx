@@ -27,9 +27,13 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
             {showcaseTexts.videosTitle}
           </h2>
           <div className={styles.videos}>
-            {project.showcase.clips.map((clip) => (
+            {project.showcase.clips.map((clip, index) => (
               <figure key={clip.caption} className={styles.figure}>
-                <LoopingVideo sources={clip.sources} label={`${project.name}: ${clip.caption}`} />
+                <LoopingVideo
+                  sources={clip.sources}
+                  label={`${project.name}: ${clip.caption}`}
+                  priority={index === 0}
+                />
                 <figcaption className={styles.caption}>{clip.caption}</figcaption>
               </figure>
             ))}

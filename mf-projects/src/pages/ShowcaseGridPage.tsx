@@ -23,9 +23,9 @@ export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
       <PageHeading title={category.title} description={category.description} />
       <Container className={styles.page}>
         <Grid as="ul">
-          {showcaseProjects(projects, category).map((project) => (
+          {showcaseProjects(projects, category).map((project, index) => (
             <li key={project.id}>
-              <ShowcaseCard project={project} detailPath={category.detailPath(project.id)} />
+              <ShowcaseCard project={project} detailPath={category.detailPath(project.id)} priority={index === 0} />
             </li>
           ))}
         </Grid>
