@@ -1,3 +1,4 @@
+import { notFoundText } from '@codekade/shared/not-found-texts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,6 @@ describe('services routes', () => {
 
   it('gives deeper unknown paths the 404 page', () => {
     renderArea('/diensten/seo/extra');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pagina Niet Gevonden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: notFoundText.title })).toBeTruthy();
   });
 });

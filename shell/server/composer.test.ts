@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 
@@ -85,11 +86,11 @@ describe('composer', () => {
   it("answers the remote's not-found page with 404 and its redirects with 301", async () => {
     const { compose } = composerWith({
       'ssr/index.json': index,
-      'ssr/not-found/0.json': aboutFragment({ status: 404, head: { title: 'Pagina Niet Gevonden', description: 'x' } }),
+      'ssr/not-found/0.json': aboutFragment({ status: 404, head: { title: notFoundText.title, description: 'x' } }),
     });
     const missing = await compose('/over-ons/bestaat-niet');
     expect(missing.status).toBe(404);
-    expect(missing.body).toContain('<title>Codekade - Pagina Niet Gevonden</title>');
+    expect(missing.body).toContain(`<title>Codekade - ${notFoundText.title}</title>`);
     const moved = await compose('/over-ons/oud');
     expect(moved.status).toBe(301);
     expect(moved.headers.Location).toBe('/over-ons');
@@ -100,8 +101,8 @@ describe('composer', () => {
     const page = await compose('/bestaat-niet');
     expect(page.status).toBe(404);
     expect(page.headers[COMPOSITION_HEADER]).toBe('shell');
-    expect(page.body).toContain('<title>Codekade - Pagina Niet Gevonden</title>');
-    expect(page.body).toContain('Pagina Niet Gevonden</h1>');
+    expect(page.body).toContain(`<title>Codekade - ${notFoundText.title}</title>`);
+    expect(page.body).toContain(`${notFoundText.title}</h1>`);
     expect(fetchFile).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { isRemoteName } from '@codekade/shared/contract';
 import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
 import { AREA_SLOT } from '../src/features/remotes/ServerArea';
@@ -102,7 +103,7 @@ export function createComposer(options: ComposerOptions) {
       const shell = renderShell(path);
       const shellHead = inlineStyle(shellCss);
       if (shell.remote === null || !isRemoteName(shell.remote)) {
-        const meta = shell.meta ?? { title: 'Pagina Niet Gevonden', description: '' };
+        const meta = shell.meta ?? { title: notFoundText.title, description: '' };
         const data: CompositionData = { area: null, remotes };
         return respond(
           404,

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
+import { notFoundText } from '../not-found-texts';
 import { usePageMeta } from '../page-meta';
 import { paths } from '../routes';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
 import styles from './NotFoundPage.module.css';
-
-export const NOT_FOUND_TITLE = 'Pagina Niet Gevonden';
-export const NOT_FOUND_TEXT = 'Oeps! Het lijkt erop dat de pagina die je zoekt niet bestaat.';
 
 interface NotFoundPageProps {
   title?: string;
@@ -23,10 +21,10 @@ interface NotFoundPageProps {
  * unknown service or project. Only the texts and the way back differ.
  */
 export function NotFoundPage({
-  title = NOT_FOUND_TITLE,
-  text = NOT_FOUND_TEXT,
+  title = notFoundText.title,
+  text = notFoundText.text,
   description = text,
-  backLink = { to: paths.home, label: 'Terug naar de homepage' },
+  backLink = { to: paths.home, label: notFoundText.backToHome },
   children,
 }: NotFoundPageProps) {
   usePageMeta(title, description);
