@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { siteConfig } from '@codekade/shared/site-config';
+import { serverErrorText } from '../src/content/server-texts';
 import { createFileComposer } from './index';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -24,7 +25,7 @@ createServer((request, response) => {
     ({ status, headers, body }) => response.writeHead(status, headers).end(request.method === 'HEAD' ? '' : body),
     (error: unknown) => {
       console.error('[composer] could not read the shell build:', error);
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${serverErrorText}\n`);
     },
   );
 }).listen(port, () => console.log(`Composer listening on :${port}`));

@@ -1,5 +1,8 @@
+import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appErrorText, footerText } from '../content/layout-texts';
+import { navLabels } from '../content/navigation';
 import { blockLocalStorage } from '../features/remotes/block-storage.test-helper';
 import { App } from './App';
 
@@ -40,9 +43,9 @@ describe('the shell never leaves a blank page', () => {
   it('keeps header and footer and says so in Dutch when the page content throws', () => {
     pageFails.now = true;
     render(<App />);
-    expect(screen.getByRole('banner').textContent).toContain('Diensten');
-    expect(screen.getByRole('contentinfo').textContent).toContain('Snelle links');
-    expect(screen.getByRole('alert').textContent).toContain('Er ging iets mis');
+    expect(screen.getByRole('banner').textContent).toContain(navLabels.services);
+    expect(screen.getByRole('contentinfo').textContent).toContain(footerText.quickLinksTitle);
+    expect(screen.getByRole('alert').textContent).toContain(appErrorText.title);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('[shell] The page content failed to render'),
       expect.any(Error),
@@ -52,7 +55,7 @@ describe('the shell never leaves a blank page', () => {
   it('renders the page when the browser blocks site data', async () => {
     blockLocalStorage();
     render(<App />);
-    expect(screen.getByRole('banner').textContent).toContain('Diensten');
+    expect(screen.getByRole('banner').textContent).toContain(navLabels.services);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
@@ -61,9 +64,9 @@ describe('the shell never leaves a blank page', () => {
   it('shows a plain header, footer and the Dutch message when the layout itself throws', () => {
     vi.stubGlobal('matchMedia', undefined);
     render(<App />);
-    expect(screen.getByRole('banner').textContent).toContain('Codekade');
-    expect(screen.getByRole('contentinfo').textContent).toContain('© 2025');
-    expect(screen.getByRole('alert').textContent).toContain('Er ging iets mis');
+    expect(screen.getByRole('banner').textContent).toContain(siteConfig.legalName);
+    expect(screen.getByRole('contentinfo').textContent).toContain(footerText.copyright);
+    expect(screen.getByRole('alert').textContent).toContain(appErrorText.title);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('The page layout failed'),
       expect.any(TypeError),

@@ -1,17 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { ProblemNotice } from '../components/ProblemNotice';
+import { appErrorText } from '../content/layout-texts';
 
 /** What a visitor sees when part of the page failed: the header and footer around it stay. */
 export function AppErrorMessage() {
-  return (
-    <ProblemNotice
-      id="app-error-title"
-      title="Er ging iets mis"
-      text="Deze pagina kon niet worden getoond. Laad de pagina opnieuw of ga via het menu verder."
-      actionLabel="Pagina opnieuw laden"
-      onAction={() => window.location.reload()}
-    />
-  );
+  return <ProblemNotice id="app-error-title" {...appErrorText} onAction={() => window.location.reload()} />;
 }
 
 interface AppErrorBoundaryProps {

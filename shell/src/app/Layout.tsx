@@ -2,6 +2,7 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { toasterOptions } from '@codekade/shared/ui/toaster-options';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { skipLinkText } from '../content/layout-texts';
 import { useHydrated } from '../features/composition/useHydrated';
 import { ContactWidget } from '../features/layout/ContactWidget';
 import { Footer } from '../features/layout/Footer';
@@ -52,7 +53,7 @@ export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => Rea
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">
-        Direct naar de inhoud
+        {skipLinkText}
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

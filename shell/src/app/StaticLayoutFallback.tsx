@@ -1,4 +1,5 @@
 import { siteConfig } from '@codekade/shared/site-config';
+import { footerText } from '../content/layout-texts';
 import styles from './App.module.css';
 import { AppErrorMessage } from './AppErrorBoundary';
 
@@ -16,9 +17,7 @@ export function StaticLayoutFallback() {
         <AppErrorMessage />
       </main>
       <footer>
-        <p>
-          © {siteConfig.copyrightYear} {siteConfig.legalName}. Alle rechten voorbehouden.
-        </p>
+        <p>{footerText.copyright}</p>
       </footer>
     </div>
   );

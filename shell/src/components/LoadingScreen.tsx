@@ -1,3 +1,4 @@
+import { loadingText } from '../content/remote-area-texts';
 import styles from './LoadingScreen.module.css';
 
 /** Shown in the page area while a remote is on its way. */
@@ -5,7 +6,7 @@ export function LoadingScreen() {
   return (
     <div className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <p>Even geduld a.u.b</p>
+      <p>{loadingText}</p>
     </div>
   );
 }

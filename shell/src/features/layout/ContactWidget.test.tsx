@@ -2,6 +2,7 @@ import { openContactWidget } from '@codekade/shared/layout/contact-widget';
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { contactWidgetText } from '../../content/layout-texts';
 import { ContactWidget } from './ContactWidget';
 
 describe('ContactWidget', () => {
@@ -19,7 +20,7 @@ describe('ContactWidget', () => {
     act(() => {
       openContactWidget('email');
     });
-    expect(screen.getByRole('button', { name: 'Contactopties sluiten' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: contactWidgetText.close }).getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement?.getAttribute('href')).toMatch(/^mailto:/);
     act(() => {
       openContactWidget('phone');

@@ -5,19 +5,19 @@ import {
   useContactWidget,
 } from '@codekade/shared/layout/contact-widget';
 import { useLayoutStore } from '@codekade/shared/layout-store';
-import { contactChannelUrls, siteConfig } from '@codekade/shared/site-config';
+import { contactChannelUrls } from '@codekade/shared/site-config';
 import { useEffect, useRef } from 'react';
+import { contactWidgetText } from '../../content/layout-texts';
 import styles from './ContactWidget.module.css';
 
-const options: { channel: ContactChannel; label: string; external: boolean; icon: string }[] = [
-  { channel: 'chat', label: 'Chat via WhatsApp', external: true, icon: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z' },
+const options: { channel: ContactChannel; external: boolean; icon: string }[] = [
+  { channel: 'chat', external: true, icon: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z' },
   {
     channel: 'phone',
-    label: `Bel ${siteConfig.phone.display}`,
     external: false,
     icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   },
-  { channel: 'email', label: `Mail ${siteConfig.email}`, external: false, icon: 'M3 6h18v12H3zM3 6l9 7 9-7' },
+  { channel: 'email', external: false, icon: 'M3 6h18v12H3zM3 6l9 7 9-7' },
 ];
 
 /**
@@ -61,7 +61,12 @@ export function ContactWidget() {
 
   return (
     <div ref={containerRef} className={styles.widget}>
-      <ul id="contact-widget-options" className={styles.options} hidden={!open} aria-label="Contactmogelijkheden">
+      <ul
+        id="contact-widget-options"
+        className={styles.options}
+        hidden={!open}
+        aria-label={contactWidgetText.optionsLabel}
+      >
         {options.map((option) => (
           <li key={option.channel}>
             <a
@@ -76,7 +81,7 @@ export function ContactWidget() {
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={option.icon} />
               </svg>
-              {option.label}
+              {contactWidgetText.channels[option.channel]}
             </a>
           </li>
         ))}
@@ -87,7 +92,7 @@ export function ContactWidget() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="contact-widget-options"
-        aria-label={open ? 'Contactopties sluiten' : 'Contactopties openen'}
+        aria-label={open ? contactWidgetText.close : contactWidgetText.open}
         onClick={toggleContactWidget}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

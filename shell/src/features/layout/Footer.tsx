@@ -2,8 +2,9 @@ import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
 import { Container } from '@codekade/shared/ui/Container';
 import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
+import { footerText } from '../../content/layout-texts';
+import { footerNavigation } from '../../content/navigation';
 import styles from './Footer.module.css';
-import { footerNavigation } from './navigation';
 
 export function Footer() {
   return (
@@ -11,7 +12,7 @@ export function Footer() {
       <Container className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {footerText.contactHeading}
           </h2>
           <address className={styles.address}>
             <PostalAddressLines />
@@ -20,30 +21,28 @@ export function Footer() {
             <br />
             <a href={mailUrl}>{siteConfig.email}</a>
             <br />
-            <a href={chatUrl}>WhatsApp</a>
+            <a href={chatUrl}>{footerText.chatLink}</a>
           </address>
-          <p>KvK-nummer: {siteConfig.kvkNumber}</p>
+          <p>{footerText.kvk}</p>
         </section>
         <LinkListNav
           id="footer-links"
-          title="Snelle links"
+          title={footerText.quickLinksTitle}
           links={footerNavigation}
           titleClassName={styles.heading}
           listClassName={styles.links}
         />
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
-            Volg ons
+            {footerText.socialHeading}
           </h2>
           <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer">
-            Instagram
+            {footerText.socialLink}
           </a>
         </section>
       </Container>
       <Container>
-        <p className={styles.copyright}>
-          © {siteConfig.copyrightYear} {siteConfig.legalName}. Alle rechten voorbehouden.
-        </p>
+        <p className={styles.copyright}>{footerText.copyright}</p>
       </Container>
     </footer>
   );

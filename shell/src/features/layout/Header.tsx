@@ -2,10 +2,11 @@ import { useScrolled } from '@codekade/shared/layout/scroll';
 import { paths } from '@codekade/shared/routes';
 import { Container } from '@codekade/shared/ui/Container';
 import { NavLink } from 'react-router-dom';
+import { headerText } from '../../content/layout-texts';
+import { desktopNavigation } from '../../content/navigation';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { desktopNavigation } from './navigation';
 
 /** Desktop and mobile header in one: CSS media queries decide which navigation shows. */
 export function Header() {
@@ -14,7 +15,7 @@ export function Header() {
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
       <Container className={styles.inner}>
         <Logo />
-        <nav className={styles.desktopNav} aria-label="Hoofdmenu">
+        <nav className={styles.desktopNav} aria-label={headerText.mainNavLabel}>
           <ul>
             {desktopNavigation.map((item) => (
               <li key={item.to}>

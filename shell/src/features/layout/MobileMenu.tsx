@@ -1,5 +1,6 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { mobileMenuText } from '../../content/layout-texts';
 import styles from './MobileMenu.module.css';
 
 // A closed menu needs no links: they load on the first open.
@@ -40,7 +41,7 @@ export function MobileMenu() {
         aria-expanded={menuOpen}
         // Points at the panel once it exists.
         aria-controls={everOpened ? 'mobile-menu' : undefined}
-        aria-label={menuOpen ? 'Menu sluiten' : 'Menu openen'}
+        aria-label={menuOpen ? mobileMenuText.close : mobileMenuText.open}
         onClick={toggleMenu}
       >
         <span className={menuOpen ? `${styles.bars} ${styles.open}` : styles.bars} aria-hidden="true" />

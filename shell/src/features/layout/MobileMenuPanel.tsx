@@ -1,8 +1,9 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { paths } from '@codekade/shared/routes';
 import { NavLink } from 'react-router-dom';
+import { mobileMenuText } from '../../content/layout-texts';
+import { mobileNavigation } from '../../content/navigation';
 import styles from './MobileMenuPanel.module.css';
-import { mobileNavigation } from './navigation';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -11,7 +12,7 @@ export function MobileMenuPanel() {
   const menuOpen = useLayoutStore((state) => state.menuOpen);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   return (
-    <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label="Mobiel menu" hidden={!menuOpen}>
+    <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label={mobileMenuText.navLabel} hidden={!menuOpen}>
       <ul>
         {mobileNavigation.map((item) => (
           <li key={item.to}>

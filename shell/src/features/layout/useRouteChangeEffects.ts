@@ -3,12 +3,8 @@ import { applyPageMeta } from '@codekade/shared/page-meta';
 import { findSiteArea } from '@codekade/shared/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fallbackPageMeta } from '../../content/layout-texts';
 import { compositionData } from '../composition/composition-data';
-
-const FALLBACK_META = {
-  title: 'Webbureau',
-  description: 'Codekade bouwt websites, webshops en webapplicaties op maat.',
-};
 
 /**
  * On every path change: the area's title and description, scroll to the top, close the menus and
@@ -32,7 +28,7 @@ export function useRouteChangeEffects(): void {
       return;
     }
     const area = findSiteArea(pathname);
-    applyPageMeta(area ? { title: area.pageName, description: area.description } : FALLBACK_META);
+    applyPageMeta(area ? { title: area.pageName, description: area.description } : fallbackPageMeta);
   }, [pathname]);
 
   useEffect(() => {

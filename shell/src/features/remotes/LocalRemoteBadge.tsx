@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { localRemoteBadgeText } from '../../content/remote-area-texts';
 import styles from './LocalRemoteBadge.module.css';
 import { activeRemoteOverrides, clearRemoteOverrides } from './local-overrides';
 
@@ -20,10 +21,10 @@ export function LocalRemoteBadge() {
     window.location.reload();
   };
   return (
-    <aside className={styles.badge} aria-label="Ontwikkelmodus">
-      <span>Lokale remote actief: {names.join(', ')}</span>
+    <aside className={styles.badge} aria-label={localRemoteBadgeText.label}>
+      <span>{localRemoteBadgeText.active(names)}</span>
       <button type="button" className={styles.reset} onClick={reset}>
-        Herstel
+        {localRemoteBadgeText.reset}
       </button>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ProblemNotice } from '../../components/ProblemNotice';
+import { remoteFallbackText } from '../../content/remote-area-texts';
 
 /** What a visitor sees when a page area cannot load: an honest message and a real retry. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -9,13 +10,5 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       delete document.documentElement.dataset.area;
     };
   }, []);
-  return (
-    <ProblemNotice
-      id="remote-fallback-title"
-      title="Dit deel van de site is even niet bereikbaar"
-      text="Er ging iets mis bij het laden van deze pagina. Controleer je internetverbinding en probeer het opnieuw. De rest van de site werkt gewoon."
-      actionLabel="Probeer opnieuw"
-      onAction={onRetry}
-    />
-  );
+  return <ProblemNotice id="remote-fallback-title" {...remoteFallbackText} onAction={onRetry} />;
 }

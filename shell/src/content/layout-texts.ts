@@ -1,0 +1,53 @@
+/**
+ * Texts of the layout around every page: skip link, header, mobile menu, footer, contact widget and
+ * the message when a page cannot be shown. Plain data, so the server renderer and tests read them too.
+ */
+import type { ContactChannel } from '@codekade/shared/layout-store';
+import { siteConfig } from '@codekade/shared/site-config';
+
+export const skipLinkText = 'Direct naar de inhoud';
+
+export const headerText = {
+  mainNavLabel: 'Hoofdmenu',
+  logoLabel: `${siteConfig.productName}, naar de homepage`,
+} as const;
+
+export const mobileMenuText = {
+  open: 'Menu openen',
+  close: 'Menu sluiten',
+  navLabel: 'Mobiel menu',
+} as const;
+
+export const footerText = {
+  contactHeading: 'Contact',
+  chatLink: 'WhatsApp',
+  kvk: `KvK-nummer: ${siteConfig.kvkNumber}`,
+  quickLinksTitle: 'Snelle links',
+  socialHeading: 'Volg ons',
+  socialLink: 'Instagram',
+  copyright: `© ${siteConfig.copyrightYear} ${siteConfig.legalName}. Alle rechten voorbehouden.`,
+} as const;
+
+export const contactWidgetText = {
+  open: 'Contactopties openen',
+  close: 'Contactopties sluiten',
+  optionsLabel: 'Contactmogelijkheden',
+  channels: {
+    chat: 'Chat via WhatsApp',
+    phone: `Bel ${siteConfig.phone.display}`,
+    email: `Mail ${siteConfig.email}`,
+  } satisfies Record<ContactChannel, string>,
+} as const;
+
+/** Shown instead of a page (or the whole layout) that failed to render. */
+export const appErrorText = {
+  title: 'Er ging iets mis',
+  text: 'Deze pagina kon niet worden getoond. Laad de pagina opnieuw of ga via het menu verder.',
+  actionLabel: 'Pagina opnieuw laden',
+} as const;
+
+/** Title and description of a path no area owns, until its page sets its own. */
+export const fallbackPageMeta = {
+  title: 'Webbureau',
+  description: 'Codekade bouwt websites, webshops en webapplicaties op maat.',
+} as const;

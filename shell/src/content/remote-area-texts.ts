@@ -1,0 +1,17 @@
+/** Texts of the page area a remote fills: while it loads, when it fails, and the developer badge. Tests read them from here. */
+
+export const loadingText = 'Even geduld a.u.b';
+
+/** Shown when a remote's page cannot load; the button retries it. */
+export const remoteFallbackText = {
+  title: 'Dit deel van de site is even niet bereikbaar',
+  text: 'Er ging iets mis bij het laden van deze pagina. Controleer je internetverbinding en probeer het opnieuw. De rest van de site werkt gewoon.',
+  actionLabel: 'Probeer opnieuw',
+} as const;
+
+/** The badge that tells a developer which remotes come from their own machine. */
+export const localRemoteBadgeText = {
+  label: 'Ontwikkelmodus',
+  active: (names: readonly string[]) => `Lokale remote actief: ${names.join(', ')}`,
+  reset: 'Herstel',
+} as const;

@@ -1,0 +1,2 @@
+/** The composer's own answer when it cannot read the shell build (plain text, no layout). */
+export const serverErrorText = 'Serverfout';
