@@ -13,7 +13,8 @@ import { remoteApps } from '../../shared/src/apps.mjs';
  * probe files with the repository's own biome.json (copied into a temporary folder that mirrors the
  * workspace layout, so nothing is written into the working tree) and expect the boundary rule to
  * refuse each crossing and to accept the imports each app is meant to make. File names say what a
- * file is: PascalCase components and pages, camelCase hooks (useThing), kebab-case everything else.
+ * file is: PascalCase components and pages, camelCase hooks (useThing), kebab-case everything else,
+ * the shell's content files too.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -42,6 +43,7 @@ const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
 
 const shellFile = 'shell/src/features/layout/BoundaryProbe.ts';
 const sharedFile = 'shared/src/ui/BoundaryProbe.ts';
+const e2eFile = 'e2e/tests/boundary-probe.spec.ts';
 const probes: Probe[] = [
   ...remoteProbes,
   { file: shellFile, specifier: `../../../../${firstRemote.dir}/src/routes`, allowed: false },
@@ -53,22 +55,29 @@ const probes: Probe[] = [
   { file: sharedFile, specifier: '../../../shell/src/app/App', allowed: false },
   { file: sharedFile, specifier: 'shell', allowed: false },
   { file: sharedFile, specifier: '../routes', allowed: true },
+  // Browser specs read the texts they look for from the content files, the shell's as the remotes'.
+  { file: e2eFile, specifier: '../../shell/src/content/layout-texts', allowed: true },
+  { file: e2eFile, specifier: `../../${firstRemote.dir}/src/content/probe`, allowed: true },
 ];
 
 type NamedFile = { file: string; allowed: boolean };
 
-const namedFiles: NamedFile[] = remoteApps.flatMap(({ dir }) => [
-  { file: `${dir}/src/components/ContactPanel.tsx`, allowed: true },
-  { file: `${dir}/src/components/contact-panel.tsx`, allowed: false },
-  { file: `${dir}/src/pages/PricingPage.tsx`, allowed: true },
-  { file: `${dir}/src/pages/pricingPage.tsx`, allowed: false },
-  { file: `${dir}/src/hooks/useScrollState.ts`, allowed: true },
-  { file: `${dir}/src/hooks/use-scroll-state.ts`, allowed: false },
-  { file: `${dir}/src/content/price-list.ts`, allowed: true },
-  { file: `${dir}/src/content/priceList.ts`, allowed: false },
-  { file: `${dir}/src/lib/price-format.ts`, allowed: true },
-  { file: `${dir}/src/lib/PriceFormat.ts`, allowed: false },
-]);
+const namedFiles: NamedFile[] = [
+  ...remoteApps.flatMap(({ dir }) => [
+    { file: `${dir}/src/components/ContactPanel.tsx`, allowed: true },
+    { file: `${dir}/src/components/contact-panel.tsx`, allowed: false },
+    { file: `${dir}/src/pages/PricingPage.tsx`, allowed: true },
+    { file: `${dir}/src/pages/pricingPage.tsx`, allowed: false },
+    { file: `${dir}/src/hooks/useScrollState.ts`, allowed: true },
+    { file: `${dir}/src/hooks/use-scroll-state.ts`, allowed: false },
+    { file: `${dir}/src/content/price-list.ts`, allowed: true },
+    { file: `${dir}/src/content/priceList.ts`, allowed: false },
+    { file: `${dir}/src/lib/price-format.ts`, allowed: true },
+    { file: `${dir}/src/lib/PriceFormat.ts`, allowed: false },
+  ]),
+  { file: 'shell/src/content/price-list.ts', allowed: true },
+  { file: 'shell/src/content/priceList.ts', allowed: false },
+];
 
 type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
 
