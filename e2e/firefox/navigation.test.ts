@@ -1,15 +1,19 @@
 import type { Page } from 'puppeteer-core';
+import { headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
+import { mobileNavigation, navLabels } from '../../shell/src/content/navigation';
 import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 
 const headerLinks = [
-  { name: 'Diensten', path: '/diensten' },
-  { name: 'Projecten', path: '/projecten' },
-  { name: 'Contact', path: '/contact' },
-  { name: 'Over ons', path: '/over-ons' },
-  { name: 'Home page', path: '/' },
+  { name: navLabels.services, path: '/diensten' },
+  { name: navLabels.projects, path: '/projecten' },
+  { name: navLabels.contact, path: '/contact' },
+  { name: navLabels.about, path: '/over-ons' },
+  { name: navLabels.home, path: '/' },
 ];
+const mainNav = `nav[aria-label="${headerText.mainNavLabel}"]`;
+const mobileMenu = `nav[aria-label="${mobileMenuText.navLabel}"]`;
 
 async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForFunction((wanted: string) => location.pathname === wanted, {}, path);
@@ -25,11 +29,11 @@ test('the header links change the page without reloading it', async ({ page }) =
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
 
   for (const link of headerLinks) {
-    await (await visibleNamed(page, 'header nav[aria-label="Hoofdmenu"] a', link.name)).click();
+    await (await visibleNamed(page, `header ${mainNav} a`, link.name)).click();
     await waitForPath(page, link.path);
     const route = publicRoutes.find((publicRoute) => publicRoute.path === link.path);
     await expect.poll(() => page.title()).toBe(route?.title);
-    const current = await page.$eval('nav[aria-label="Hoofdmenu"] a[aria-current="page"]', (a) => a.textContent);
+    const current = await page.$eval(`${mainNav} a[aria-current="page"]`, (a) => a.textContent);
     expect(current).toBe(link.name);
     expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
   }
@@ -39,20 +43,20 @@ test('at 375 px the burger menu opens, navigates and closes', async ({ page }) =
   await page.setViewport(mobileViewport);
   await page.goto(`${siteOrigin}/over-ons`);
   await waitForRenderedRoute(page);
-  expect(await page.$eval('nav[aria-label="Hoofdmenu"]', (nav) => nav.checkVisibility())).toBe(false);
+  expect(await page.$eval(mainNav, (nav) => nav.checkVisibility())).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
 
-  await (await visibleNamed(page, 'header button', 'Menu openen')).click();
-  await visibleNamed(page, 'nav[aria-label="Mobiel menu"] a', 'Homepagina');
-  const menuLinks = await page.$$eval('nav[aria-label="Mobiel menu"] a', (links) =>
+  await (await visibleNamed(page, 'header button', mobileMenuText.open)).click();
+  await visibleNamed(page, `${mobileMenu} a`, navLabels.homeMobile);
+  const menuLinks = await page.$$eval(`${mobileMenu} a`, (links) =>
     links.filter((link) => link.checkVisibility()).map((link) => link.textContent),
   );
-  expect(menuLinks).toEqual(['Homepagina', 'Diensten', 'Projecten', 'Over ons', 'Contact']);
+  expect(menuLinks).toEqual(mobileNavigation.map((link) => link.label));
   expect(await bodyOverflow(page)).toBe('hidden');
 
-  await (await visibleNamed(page, 'nav[aria-label="Mobiel menu"] a', 'Diensten')).click();
+  await (await visibleNamed(page, `${mobileMenu} a`, navLabels.services)).click();
   await waitForPath(page, '/diensten');
-  await page.waitForSelector('nav[aria-label="Mobiel menu"]', { hidden: true });
+  await page.waitForSelector(mobileMenu, { hidden: true });
   expect(await bodyOverflow(page)).not.toBe('hidden');
-  await visibleNamed(page, 'header button', 'Menu openen');
+  await visibleNamed(page, 'header button', mobileMenuText.open);
 });

@@ -1,3 +1,4 @@
+import { notFoundText } from '../../shared/src/not-found-texts';
 /** Every public route of the site, with the page name its title must carry. */
 export const publicRoutes = [
   { path: '/', title: 'Codekade - Home' },
@@ -19,4 +20,4 @@ export const publicRoutes = [
   { path: '/contact', title: 'Codekade - Contact' },
 ] as const;
 
-export const notFoundRoute = { path: '/bestaat-niet', title: 'Codekade - Pagina Niet Gevonden' } as const;
+export const notFoundRoute = { path: '/bestaat-niet', title: `Codekade - ${notFoundText.title}` } as const;

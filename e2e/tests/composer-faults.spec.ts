@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { expect, test } from '../support/site';
 
 // Its own copy of the local hosting, so taking a remote down here never disturbs the other tests.
@@ -40,7 +41,7 @@ test('an unreachable remote: the plain shell document, then the fallback in the 
   expect(response.headers()['x-codekade-composition']).toBe('plain');
 
   await page.goto(`${shell}/over-ons`);
-  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

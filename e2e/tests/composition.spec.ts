@@ -1,3 +1,6 @@
+import { footerText } from '../../shell/src/content/layout-texts';
+import { navLabels } from '../../shell/src/content/navigation';
+import { loadingText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
@@ -6,10 +9,10 @@ for (const route of [...publicRoutes, notFoundRoute]) {
   test(`${route.path} renders inside the shell with header, footer and title`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('contentinfo')).toContainText(footerText.copyright);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
+    await expect(page.getByText(loadingText)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toHaveCount(0);
     await expect(page).toHaveTitle(route.title);
   });
 }
@@ -28,15 +31,15 @@ for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof
     await page.route(remoteOrigin, (route) => route.abort('connectionrefused'));
     await page.goto(area.path);
 
-    const retry = page.getByRole('button', { name: 'Probeer opnieuw' });
+    const retry = page.getByRole('button', { name: remoteFallbackText.actionLabel });
     await expect(retry).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('niet bereikbaar');
+    await expect(page.getByRole('alert')).toContainText(remoteFallbackText.title);
 
     // Another area and the shell's own parts keep working.
     const otherArea = remote === 'mf_about' ? areaOf.mf_services : areaOf.mf_about;
     await page
       .getByRole('banner')
-      .getByRole('link', { name: otherArea === areaOf.mf_about ? 'Over ons' : 'Diensten' })
+      .getByRole('link', { name: otherArea === areaOf.mf_about ? navLabels.about : navLabels.services })
       .click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: otherArea.heading })).toBeVisible();
     await page.goBack();
@@ -54,7 +57,7 @@ test('a broken chunk of a remote shows the fallback instead of crashing', async 
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/over-ons');
-  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
@@ -75,7 +78,7 @@ test('a slow remote keeps the server HTML on screen on a first visit, with no lo
   const release = await holdServicesManifest(page);
   await page.goto('/diensten', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
-  await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
+  await expect(page.getByText(loadingText)).toHaveCount(0);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
@@ -84,11 +87,11 @@ test('a slow remote keeps the server HTML on screen on a first visit, with no lo
 test('a slow remote shows the loading screen when reached from another page, until it arrives', async ({ page }) => {
   await page.goto('/over-ons');
   const release = await holdServicesManifest(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
-  await expect(page.getByRole('status')).toContainText('Even geduld a.u.b');
+  await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
+  await expect(page.getByRole('status')).toContainText(loadingText);
   release();
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
-  await expect(page.getByText('Even geduld a.u.b')).toHaveCount(0);
+  await expect(page.getByText(loadingText)).toHaveCount(0);
 });
 
 test('one copy of react and react-dom is downloaded across all five remotes', async ({ page }) => {
@@ -98,10 +101,10 @@ test('one copy of react and react-dom is downloaded across all five remotes', as
   });
   await page.goto('/');
   for (const [name, heading] of [
-    ['Diensten', areaHeadings.services],
-    ['Projecten', areaHeadings.projects],
-    ['Over ons', areaHeadings.about],
-    ['Contact', /.+/],
+    [navLabels.services, areaHeadings.services],
+    [navLabels.projects, areaHeadings.projects],
+    [navLabels.about, areaHeadings.about],
+    [navLabels.contact, /.+/],
   ] as const) {
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();

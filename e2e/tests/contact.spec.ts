@@ -3,6 +3,7 @@ import type { Page, Request, Response } from '@playwright/test';
 import { contactFormText, validationText } from '../../mf-contact/src/content/contact-form';
 import { contactInfoText, contactPageText } from '../../mf-contact/src/content/contact-page';
 import { siteConfig } from '../../shared/src/site-config';
+import { navLabels } from '../../shell/src/content/navigation';
 import { FAILURE, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { expect, remotePorts, test } from '../support/site';
@@ -156,7 +157,7 @@ test('the Firebase code is not downloaded on the home page, only once the contac
   const firebaseResponse = page.waitForResponse(
     async (response) => isScript(response) && (await response.text()).includes(FIREBASE_MARKER),
   );
-  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: navLabels.contact, exact: true }).click();
   await page.getByLabel(contactFormText.labels.name).focus();
   await firebaseResponse;
 });

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { type StaticSite, serveApp, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { navLabels } from '../../shell/src/content/navigation';
+import { loadingText, localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
@@ -65,7 +67,7 @@ test('one remote is redeployed and rolled back without touching the shell', asyn
   await page.reload();
   await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
   // The rest of the site still comes from the releases it had.
-  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
+  await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
 
   site.servers.mf_about?.deploy(join(repoRoot, 'mf-about/dist'));
@@ -83,11 +85,11 @@ test('HTML from one release and code from the next: the page renders the new cod
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((loading) => {
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Even geduld a.u.b')) document.documentElement.dataset.flash = 'true';
+      if (document.body?.textContent?.includes(loading)) document.documentElement.dataset.flash = 'true';
     }).observe(document, { subtree: true, childList: true });
-  });
+  }, loadingText);
   // The page is composed from the current release; the remote's team deploys before its code arrives.
   let deployed: () => void = () => undefined;
   const newRelease = new Promise<void>((resolve) => {
@@ -125,14 +127,14 @@ test('a loopback override switches one remote to a local server, with a badge th
     await page.goto(`http://localhost:${portBase}/over-ons?remoteOverride=mf_about=${manifest}`);
     await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
     await expect(page).toHaveURL(/\/over-ons$/);
-    const badge = page.getByRole('complementary', { name: 'Ontwikkelmodus' });
-    await expect(badge).toContainText('Lokale remote actief: mf_about');
+    const badge = page.getByRole('complementary', { name: localRemoteBadgeText.label });
+    await expect(badge).toContainText(localRemoteBadgeText.active(['mf_about']));
 
     // The override is kept across visits until reset.
     await page.goto(`http://localhost:${portBase}/over-ons`);
     await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
 
-    await badge.getByRole('button', { name: 'Herstel' }).click();
+    await badge.getByRole('button', { name: localRemoteBadgeText.reset }).click();
     await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
     await expect(badge).toHaveCount(0);
   } finally {
@@ -153,7 +155,7 @@ test('an override to any other host is ignored and logged', async ({ page }) => 
     `http://localhost:${portBase}/over-ons?remoteOverride=mf_about=https://remotes.example/mf-manifest.json`,
   );
   await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Ontwikkelmodus' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: localRemoteBadgeText.label })).toHaveCount(0);
   expect(warnings.join('\n')).toContain('only loopback URLs');
   expect(foreignRequests).toEqual([]);
 });
@@ -170,8 +172,8 @@ test('a remote built against another shared-contract major is refused with the f
     await route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
   });
   await page.goto(`http://localhost:${portBase}/over-ons`);
-  await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toBeVisible();
   expect(errors.join('\n')).toContain('shared contract major 2');
-  await page.getByRole('banner').getByRole('link', { name: 'Diensten' }).click();
+  await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { projectsPage } from '../../mf-projects/src/content/projects-page';
+import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
@@ -125,7 +126,7 @@ test.describe('toasts', () => {
       const coversNothing = async () => {
         const box = await missing.boundingBox();
         const header = await page.getByRole('banner').boundingBox();
-        const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
+        const chat = await page.getByRole('button', { name: contactWidgetText.open }).boundingBox();
         return Boolean(box && header && chat && box.y >= header.y + header.height && box.y + box.height <= chat.y);
       };
       await expect.poll(coversNothing).toBe(true);
@@ -146,10 +147,10 @@ test.describe('toasts', () => {
 test('mobile: the open menu covers the chat button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/over-ons');
-  await page.getByRole('button', { name: 'Menu openen' }).click();
-  const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+  await page.getByRole('button', { name: mobileMenuText.open }).click();
+  const menu = page.getByRole('navigation', { name: mobileMenuText.navLabel });
   await expect(menu).toBeVisible();
-  const chat = await page.getByRole('button', { name: 'Contactopties openen' }).boundingBox();
+  const chat = await page.getByRole('button', { name: contactWidgetText.open }).boundingBox();
   const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('header')), {
     x: (chat?.x ?? 0) + (chat?.width ?? 0) / 2,
     y: (chat?.y ?? 0) + (chat?.height ?? 0) / 2,

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { footerText } from '../../shell/src/content/layout-texts';
+import { localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { expect, portBase, remotePorts, test } from '../support/site';
 
 const aboutHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: areaHeadings.about });
-const retryButton = (page: Page) => page.getByRole('button', { name: 'Probeer opnieuw' });
-const badge = (page: Page) => page.getByRole('complementary', { name: 'Ontwikkelmodus' });
+const retryButton = (page: Page) => page.getByRole('button', { name: remoteFallbackText.actionLabel });
+const badge = (page: Page) => page.getByRole('complementary', { name: localRemoteBadgeText.label });
 
 /** What a browser that blocks site data does: merely reading the storage objects throws. */
 function blockSiteData() {
@@ -33,7 +35,7 @@ test.describe('blocked site data', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page.getByRole('contentinfo')).toContainText(footerText.copyright);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
@@ -42,8 +44,8 @@ test.describe('blocked site data', () => {
     const manifest = `http://localhost:${remotePorts.mf_about}/mf-manifest.json`;
     await page.goto(`/over-ons?remoteOverride=mf_about=${manifest}`);
     await expect(aboutHeading(page)).toBeVisible();
-    await expect(badge(page)).toContainText('Lokale remote actief: mf_about');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
+    await expect(page.getByRole('contentinfo')).toContainText(footerText.copyright);
   });
 });
 
@@ -183,7 +185,7 @@ test.describe('an override link loads only code from this machine', () => {
       await serveLocalManifests(page, [good, bad]);
       await page.goto(overrideLink);
       await expect(retryButton(page)).toBeVisible();
-      await expect(badge(page)).toContainText('Lokale remote actief: mf_about');
+      await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
       expect(errors.join('\n')).toContain('Overrides may load only from localhost');
       expect(
         await page.evaluate(() => (window as { __getPublicPathRan?: boolean }).__getPublicPathRan),

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from '../../mf-projects/src/content/showcase';
 import { serviceNotFound } from '../../mf-services/src/content/service-details';
+import { notFoundText } from '../../shared/src/not-found-texts';
+import { footerText } from '../../shell/src/content/layout-texts';
+import { loadingText } from '../../shell/src/content/remote-area-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
@@ -8,14 +11,14 @@ const allRoutes = [...publicRoutes, notFoundRoute];
 
 /** Paths a remote (or the shell) does not know: each answers with its own not-found page and 404. */
 const unknownPaths = [
-  { path: '/bestaat-niet', heading: 'Pagina Niet Gevonden' },
+  { path: '/bestaat-niet', heading: notFoundText.title },
   { path: '/diensten/onbekend', heading: serviceNotFound.title },
-  { path: '/diensten/seo/meer', heading: 'Pagina Niet Gevonden' },
+  { path: '/diensten/seo/meer', heading: notFoundText.title },
   { path: '/projecten/websites/99', heading: showcaseTexts.notFound.title },
   { path: '/projecten/webshops/1', heading: showcaseTexts.notFound.title },
-  { path: '/projecten/onbekend', heading: 'Pagina Niet Gevonden' },
-  { path: '/over-ons/team', heading: 'Pagina Niet Gevonden' },
-  { path: '/contact/formulier', heading: 'Pagina Niet Gevonden' },
+  { path: '/projecten/onbekend', heading: notFoundText.title },
+  { path: '/over-ons/team', heading: notFoundText.title },
+  { path: '/contact/formulier', heading: notFoundText.title },
 ];
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -68,7 +71,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: /Codekade/ })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').locator('p').first()).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page.getByRole('contentinfo')).toContainText(footerText.copyright);
       await expect(page).toHaveTitle(route.title);
       await context.close();
     });
@@ -84,13 +87,13 @@ async function watchFirstLoad(page: Page) {
     if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
     problems.push(`${message.type()}: ${message.text()}`);
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((loading) => {
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Even geduld a.u.b')) {
+      if (document.body?.textContent?.includes(loading)) {
         document.documentElement.dataset.loadingScreenSeen = 'true';
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  }, loadingText);
   return problems;
 }
 

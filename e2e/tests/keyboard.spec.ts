@@ -3,6 +3,8 @@ import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { infoTabs } from '../../mf-home/src/content/info-tabs';
 import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
 import { heroIntro } from '../../mf-home/src/content/service-banners';
+import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
+import { navLabels } from '../../shell/src/content/navigation';
 import { routeToRunStore } from '../support/contact-store';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';
@@ -34,20 +36,20 @@ test.describe('on a phone', () => {
 
   test('the mobile menu opens, is walked and closes with the keyboard', async ({ page }) => {
     await openRendered(page, '/over-ons');
-    const burger = page.getByRole('button', { name: 'Menu openen' });
+    const burger = page.getByRole('button', { name: mobileMenuText.open });
     await tabTo(page, burger);
     await expectVisibleFocus(burger);
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    const menu = page.getByRole('navigation', { name: mobileMenuText.navLabel });
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expectVisibleFocus(menu.getByRole('link', { name: 'Homepagina' }));
+    await expectVisibleFocus(menu.getByRole('link', { name: navLabels.homeMobile }));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+    await expect(page.getByRole('button', { name: mobileMenuText.open })).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await tabTo(page, menu.getByRole('link', { name: 'Projecten' }));
+    await tabTo(page, menu.getByRole('link', { name: navLabels.projects }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/projecten$/);
     await expect(menu).toBeHidden();
@@ -87,17 +89,17 @@ test('hero tabs, info tabs and the review slider work from the keyboard with vis
 
 test('the contact widget opens, is walked and closes with the keyboard', async ({ page }) => {
   await openRendered(page, '/over-ons');
-  const toggle = page.getByRole('button', { name: 'Contactopties openen' });
+  const toggle = page.getByRole('button', { name: contactWidgetText.open });
   await tabTo(page, toggle, 200);
   await expectVisibleFocus(toggle);
   await page.keyboard.press('Enter');
-  const options = page.getByRole('list', { name: 'Contactmogelijkheden' });
+  const options = page.getByRole('list', { name: contactWidgetText.optionsLabel });
   await expect(options).toBeVisible();
   await page.keyboard.press('Shift+Tab');
-  await expectVisibleFocus(options.getByRole('link', { name: /^Mail/ }));
+  await expectVisibleFocus(options.getByRole('link', { name: contactWidgetText.channels.email }));
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Contactopties openen' })).toBeFocused();
+  await expect(page.getByRole('button', { name: contactWidgetText.open })).toBeFocused();
 });
 
 test('the contact form is filled in and sent with the keyboard alone', async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { contactWidgetText, headerText } from '../../shell/src/content/layout-texts';
+import { navLabels } from '../../shell/src/content/navigation';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { openRendered } from '../support/rendered';
 import { expect, remotePorts, test } from '../support/site';
@@ -9,8 +11,11 @@ import { expect, remotePorts, test } from '../support/site';
  * projects sidebar, its page-transition flag the remote's page-enter animation).
  */
 
-const widgetToggle = (page: Page) => page.getByRole('button', { name: /^Contactopties (openen|sluiten)$/ });
-const widgetOptions = (page: Page) => page.getByRole('list', { name: 'Contactmogelijkheden' });
+const widgetToggle = (page: Page) =>
+  page
+    .getByRole('button', { name: contactWidgetText.open, exact: true })
+    .or(page.getByRole('button', { name: contactWidgetText.close, exact: true }));
+const widgetOptions = (page: Page) => page.getByRole('list', { name: contactWidgetText.optionsLabel });
 const contactLink = (page: Page, channel: string) => page.locator(`main [data-contact-channel="${channel}"]`).first();
 
 /** Console errors, hydration mismatches among them, from the moment the page is opened. */
@@ -48,7 +53,7 @@ test.describe('a remote changes shell state', () => {
     await contactLink(page, 'phone').click();
     await expect(widgetOptions(page)).toBeVisible();
     await expect(widgetToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(widgetOptions(page).getByRole('link', { name: /^Bel / })).toBeFocused();
+    await expect(widgetOptions(page).getByRole('link', { name: contactWidgetText.channels.phone })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     expect(errors).toEqual([]);
   });
@@ -60,7 +65,7 @@ test.describe('a remote changes shell state', () => {
     page.on('popup', (popup) => popups.push(popup));
     await contactLink(page, 'chat').click();
     await expect(widgetOptions(page)).toBeVisible();
-    await expect(widgetOptions(page).getByRole('link', { name: /WhatsApp/ })).toBeFocused();
+    await expect(widgetOptions(page).getByRole('link', { name: contactWidgetText.channels.chat })).toBeFocused();
     // Escape hands the widget back, closed, as the shell's own toggle would.
     await page.keyboard.press('Escape');
     await expect(widgetOptions(page)).toBeHidden();
@@ -115,7 +120,9 @@ test.describe('the shell changes remote state', () => {
 
     // Hovering loads the remote ahead, as a visitor's pointer does, so the area arrives within the
     // shell's 500 ms flag (an area that arrives later enters without the transition).
-    const services = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Diensten' });
+    const services = page
+      .getByRole('navigation', { name: headerText.mainNavLabel })
+      .getByRole('link', { name: navLabels.services });
     const servicesCode = page.waitForResponse(
       (response) =>
         response.url().startsWith(`http://localhost:${remotePorts.mf_services}/`) &&
@@ -137,7 +144,10 @@ test.describe('the shell changes remote state', () => {
     test('a client-side navigation plays no transition', async ({ page }) => {
       await countPageEnters(page);
       await openRendered(page, '/');
-      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Contact' }).click();
+      await page
+        .getByRole('navigation', { name: headerText.mainNavLabel })
+        .getByRole('link', { name: navLabels.contact })
+        .click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.locator('[data-page-enter]')).toHaveCount(1);
       await page.waitForTimeout(600);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { problemsInShellDist } from '../../scripts/lib/shell-dist-check.mjs';
 import { remoteApps } from '../../shared/src/apps.mjs';
+import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { repoRoot } from '../support/changed-remote';
 import { routeToRunStore } from '../support/contact-store';
 import { notFoundRoute, publicRoutes } from '../support/routes';
@@ -46,7 +47,7 @@ for (const route of [...publicRoutes, notFoundRoute]) {
     expect(response?.headers()['permissions-policy']).toBeTruthy();
 
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toHaveCount(0);
     await expect(page).toHaveTitle(route.title);
     // Let late requests (prefetched remotes, images, media) report too.
     await page.waitForLoadState('networkidle');

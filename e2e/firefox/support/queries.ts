@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { loadingText } from '../../../shell/src/content/remote-area-texts';
 import { isPageHydrated } from '../../support/hydration';
 
 /**
@@ -32,5 +33,5 @@ export async function waitForRenderedRoute(page: Page): Promise<void> {
   await page.waitForSelector('main h1', { visible: true });
   await page.waitForFunction(isPageHydrated);
   // biome-ignore lint/performance/useDomNodeTextContent: only a loading screen a visitor sees counts.
-  await page.waitForFunction(() => !document.body.innerText.includes('Even geduld a.u.b'));
+  await page.waitForFunction((loading: string) => !document.body.innerText.includes(loading), {}, loadingText);
 }
