@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
-import { mobileNavigation, navLabels } from '../../shell/src/content/navigation';
+import { mobileNavigation, mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
 import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
@@ -47,7 +47,7 @@ test('at 375 px the burger menu opens, navigates and closes', async ({ page }) =
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
 
   await (await visibleNamed(page, 'header button', mobileMenuText.open)).click();
-  await visibleNamed(page, `${mobileMenu} a`, navLabels.homeMobile);
+  await visibleNamed(page, `${mobileMenu} a`, mobileNavLabels.home);
   const menuLinks = await page.$$eval(`${mobileMenu} a`, (links) =>
     links.filter((link) => link.checkVisibility()).map((link) => link.textContent),
   );

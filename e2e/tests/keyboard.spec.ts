@@ -4,7 +4,7 @@ import { infoTabs } from '../../mf-home/src/content/info-tabs';
 import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
 import { heroIntro } from '../../mf-home/src/content/service-banners';
 import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
-import { navLabels } from '../../shell/src/content/navigation';
+import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
 import { routeToRunStore } from '../support/contact-store';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';
@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: mobileMenuText.navLabel });
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expectVisibleFocus(menu.getByRole('link', { name: navLabels.homeMobile }));
+    await expectVisibleFocus(menu.getByRole('link', { name: mobileNavLabels.home }));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: mobileMenuText.open })).toBeFocused();

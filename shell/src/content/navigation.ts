@@ -6,35 +6,23 @@ export interface NavItem {
   to: string;
 }
 
-/** Link texts; the home page is "Home page" in the header and footer, "Homepagina" in the mobile menu. */
+type NavArea = 'home' | 'services' | 'projects' | 'contact' | 'about';
+
+/** Link texts in the header and footer. */
 export const navLabels = {
   home: 'Home page',
-  homeMobile: 'Homepagina',
   services: 'Diensten',
   projects: 'Projecten',
   contact: 'Contact',
   about: 'Over ons',
-} as const;
+} as const satisfies Record<NavArea, string>;
 
-export const desktopNavigation: readonly NavItem[] = [
-  { label: navLabels.home, to: paths.home },
-  { label: navLabels.services, to: paths.services },
-  { label: navLabels.projects, to: paths.projects },
-  { label: navLabels.contact, to: paths.contact },
-  { label: navLabels.about, to: paths.about },
-];
+/** The mobile menu calls the home page differently; its other links read as in the header. */
+export const mobileNavLabels = { ...navLabels, home: 'Homepagina' } as const;
 
-export const mobileNavigation: readonly NavItem[] = [
-  { label: navLabels.homeMobile, to: paths.home },
-  { label: navLabels.services, to: paths.services },
-  { label: navLabels.projects, to: paths.projects },
-  { label: navLabels.about, to: paths.about },
-  { label: navLabels.contact, to: paths.contact },
-];
+const linksTo = (areas: readonly NavArea[], labels: Record<NavArea, string> = navLabels): readonly NavItem[] =>
+  areas.map((area) => ({ label: labels[area], to: paths[area] }));
 
-export const footerNavigation: readonly NavItem[] = [
-  { label: navLabels.home, to: paths.home },
-  { label: navLabels.services, to: paths.services },
-  { label: navLabels.contact, to: paths.contact },
-  { label: navLabels.about, to: paths.about },
-];
+export const desktopNavigation = linksTo(['home', 'services', 'projects', 'contact', 'about']);
+export const mobileNavigation = linksTo(['home', 'services', 'projects', 'about', 'contact'], mobileNavLabels);
+export const footerNavigation = linksTo(['home', 'services', 'contact', 'about']);
