@@ -1,12 +1,15 @@
 import type { Page } from 'puppeteer-core';
+import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from '../../mf-home/src/content/reviews';
+import { serviceBanners } from '../../mf-home/src/content/service-banners';
 import { expect, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 
-const heroTabs = [
-  { name: 'Webshops', title: 'Webshops die verkopen' },
-  { name: 'SEO', title: 'Gevonden worden in Google' },
-  { name: 'Websites', title: 'Websites die voor je werken' },
-];
+// The first tab is open at load, so it is clicked last to see the panel change each time.
+const [firstBanner, ...otherBanners] = serviceBanners;
+const heroTabs = [...otherBanners, firstBanner].map((banner) => ({ name: banner.name, title: banner.title }));
+
+/** Position label of review `number` (1-based), as the slide and its dot are named. */
+const position = (number: number) => reviewPositionLabel(number - 1, reviewContent.length);
 
 const hero = 'section[aria-labelledby="hero-title"]';
 
@@ -41,15 +44,15 @@ test('the review slider moves both ways, wraps around and follows its dots', asy
   await page.waitForSelector('[data-below-the-fold][data-ready] section[aria-labelledby="reviews-title"]');
   const currentReview = () => page.$eval(`${reviews} figure:not([aria-hidden="true"])`, (figure) => figure.ariaLabel);
   const press = async (name: string) => (await visibleNamed(page, `${reviews} button`, name)).click();
-  expect(await currentReview()).toBe('Review 1 van 8');
+  expect(await currentReview()).toBe(position(1));
 
-  await press('Vorige review');
-  await expect.poll(currentReview).toBe('Review 8 van 8');
-  await press('Volgende review');
-  await expect.poll(currentReview).toBe('Review 1 van 8');
-  await press('Volgende review');
-  await expect.poll(currentReview).toBe('Review 2 van 8');
-  await press('Review 5 van 8');
-  await expect.poll(currentReview).toBe('Review 5 van 8');
-  expect(await page.$eval(`${reviews} button[aria-current="true"]`, (dot) => dot.ariaLabel)).toBe('Review 5 van 8');
+  await press(reviewsIntro.previousLabel);
+  await expect.poll(currentReview).toBe(position(reviewContent.length));
+  await press(reviewsIntro.nextLabel);
+  await expect.poll(currentReview).toBe(position(1));
+  await press(reviewsIntro.nextLabel);
+  await expect.poll(currentReview).toBe(position(2));
+  await press(position(5));
+  await expect.poll(currentReview).toBe(position(5));
+  expect(await page.$eval(`${reviews} button[aria-current="true"]`, (dot) => dot.ariaLabel)).toBe(position(5));
 });
