@@ -20,9 +20,7 @@ export function ServiceNotFoundPage() {
         id="service-suggestions-title"
         title={serviceNotFound.suggestionsTitle}
         links={serviceLinks}
-        className={styles.suggestions}
-        titleClassName={styles.suggestionsTitle}
-        listClassName={styles.list}
+        classNames={styles}
       />
     </NotFoundPage>
   );

@@ -29,8 +29,7 @@ export function Footer() {
           id="footer-links"
           title={footerText.quickLinksTitle}
           links={footerNavigation}
-          titleClassName={styles.heading}
-          listClassName={styles.links}
+          classNames={{ title: styles.heading, list: styles.links }}
         />
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
