@@ -3,6 +3,7 @@ import { CardLink } from '@codekade/shared/ui/CardLink';
 import { MEDIA_SIZE } from '../content/project-media';
 import type { Project } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
+import { CardText } from './CardText';
 import styles from './ProjectCard.module.css';
 
 interface ProjectCardProps {
@@ -25,17 +26,21 @@ export function ProjectCard({ project, wide = false }: ProjectCardProps) {
         loading="lazy"
         decoding="async"
       />
-      <div className={styles.body}>
-        <h3 className={styles.name}>
+      <CardText
+        heading="h3"
+        className={styles.body}
+        title={
           <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
             {project.name}
           </CardLink>
-        </h3>
-        <p className={styles.description}>{project.description}</p>
-        <p className={styles.domain} aria-hidden="true">
-          {domain} <span className={styles.arrow}>↗</span>
-        </p>
-      </div>
+        }
+        description={project.description}
+        hint={
+          <>
+            {domain} <span className={styles.arrow}>↗</span>
+          </>
+        }
+      />
     </Card>
   );
 }

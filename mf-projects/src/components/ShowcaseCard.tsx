@@ -2,8 +2,8 @@ import { Card } from '@codekade/shared/ui/Card';
 import { CardLink } from '@codekade/shared/ui/CardLink';
 import type { Project, Showcase } from '../content/projects';
 import { showcaseTexts } from '../content/showcase';
+import { CardText } from './CardText';
 import { LoopingVideo } from './LoopingVideo';
-import styles from './ShowcaseCard.module.css';
 
 interface ShowcaseCardProps {
   project: Project & { showcase: Showcase };
@@ -18,15 +18,12 @@ export function ShowcaseCard({ project, detailPath, priority = false }: Showcase
   return (
     <Card media interactive>
       <LoopingVideo sources={clip.sources} label={`${project.name}: ${clip.caption}`} priority={priority} />
-      <div>
-        <h2 className={styles.title}>
-          <CardLink to={detailPath}>{project.name}</CardLink>
-        </h2>
-        <p className={styles.description}>{project.description}</p>
-        <span className={styles.more} aria-hidden="true">
-          {showcaseTexts.cardMore} →
-        </span>
-      </div>
+      <CardText
+        heading="h2"
+        title={<CardLink to={detailPath}>{project.name}</CardLink>}
+        description={project.description}
+        hint={`${showcaseTexts.cardMore} →`}
+      />
     </Card>
   );
 }
