@@ -12,6 +12,10 @@ const shellUrl = `http://localhost:${portBase}`;
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
 // The composer reads remotes' fragments afresh on every request, so a redeploy shows on the next load.
 process.env.COMPOSER_CACHE_MS ??= '0';
+// Two browsers and all six servers share two cores here, so a fragment can take longer than the
+// production budget; the specs that expect composed HTML must not get the plain document by chance.
+// composer-faults.spec.ts sets the production budget on its own copy of the site.
+process.env.COMPOSER_BUDGET_MS ??= '5000';
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({

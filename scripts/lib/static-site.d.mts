@@ -31,4 +31,9 @@ export function startStaticSite(options?: {
   portBase?: number;
   distOverrides?: Record<string, string>;
   remotesConfig?: Record<string, string>;
+  /** How long the composer waits for a remote before it serves the plain document. */
+  fragmentBudgetMs?: number;
 }): Promise<StaticSite>;
+
+/** Reads a duration in milliseconds from `process.env[name]`; throws on anything but a number of 0 or more. */
+export function millisecondsFromEnv(name: string, fallback: number): number;

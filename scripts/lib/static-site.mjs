@@ -28,20 +28,32 @@ function isPageRequest(req, pathname) {
   );
 }
 
+/** A duration from the environment; a typo fails the start instead of silently meaning zero. */
+export function millisecondsFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`${name} must be a number of milliseconds (0 or more), not "${value}".`);
+  return ms;
+}
+
 /**
  * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
  * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
- * remote's fragments (tests use 0, so a redeploy shows on the next load).
+ * remote's fragments (tests use 0, so a redeploy shows on the next load). COMPOSER_BUDGET_MS sets how
+ * long a remote may take before the plain document is served (tests on a busy machine raise it).
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer } = await import(pathToFileURL(bundle).href);
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS } = await import(pathToFileURL(bundle).href);
   return createFileComposer({
     distDir,
     remotesConfig,
     siteUrl,
-    fragmentCacheMs: Number(process.env.COMPOSER_CACHE_MS ?? 1000),
+    fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
+    fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
     cdnCacheSeconds: 0,
   });
 }
@@ -125,13 +137,15 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
 /**
  * Starts all six static servers with the shell on `portBase`. `distOverrides` maps a target to
  * another folder; `remotesConfig` replaces the shell's built remotes.json, which names the
- * production remotes: by default the loopback remotes of this run.
+ * production remotes: by default the loopback remotes of this run. `fragmentBudgetMs` overrides the
+ * composer's budget for remotes.
  */
 export async function startStaticSite({
   host = '127.0.0.1',
   portBase = defaultPortBase,
   distOverrides = {},
   remotesConfig = localRemotesConfig(portBase),
+  fragmentBudgetMs,
 } = {}) {
   const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
@@ -140,6 +154,7 @@ export async function startStaticSite({
     distDir: shellDist,
     remotesConfig,
     siteUrl: `http://localhost:${portBase}`,
+    fragmentBudgetMs,
   });
   try {
     for (const app of appsAt(portBase)) {

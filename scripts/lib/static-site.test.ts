@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedApp, serveApp } from './static-site.mjs';
+import { millisecondsFromEnv, type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
 let distDir: string;
@@ -84,5 +84,31 @@ describe('local hosting of a built app', () => {
   it("serves the run's own remotes.json, not the built one", async () => {
     const response = await get(shell, '/remotes.json');
     expect(await response.json()).toEqual({ mf_home: 'x' });
+  });
+});
+
+describe('millisecondsFromEnv', () => {
+  const name = 'CODEKADE_TEST_DURATION_MS';
+  afterAll(() => {
+    delete process.env[name];
+  });
+
+  it('takes the fallback when the variable is unset or empty', () => {
+    delete process.env[name];
+    expect(millisecondsFromEnv(name, 300)).toBe(300);
+    process.env[name] = '';
+    expect(millisecondsFromEnv(name, 300)).toBe(300);
+  });
+
+  it('reads a number of milliseconds, zero included', () => {
+    process.env[name] = '5000';
+    expect(millisecondsFromEnv(name, 300)).toBe(5000);
+    process.env[name] = '0';
+    expect(millisecondsFromEnv(name, 300)).toBe(0);
+  });
+
+  it.each(['abc', '-1', 'Infinity'])('refuses %s with a message naming the variable', (value) => {
+    process.env[name] = value;
+    expect(() => millisecondsFromEnv(name, 300)).toThrow(`${name} must be a number of milliseconds`);
   });
 });

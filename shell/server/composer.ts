@@ -5,6 +5,7 @@ import { documentTitle } from '@codekade/shared/page-meta';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
 import { AREA_SLOT } from '../src/features/remotes/ServerArea';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
+import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import { createFragmentSource } from './fragment-source';
 import { renderShell } from './render-shell';
 
@@ -35,8 +36,6 @@ export interface ComposedResponse {
 
 /** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
 export const COMPOSITION_HEADER = 'X-Codekade-Composition';
-
-export const DEFAULT_FRAGMENT_BUDGET_MS = 300;
 
 function withBudget<T>(budgetMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();

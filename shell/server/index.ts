@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ComposerOptions, createComposer } from './composer';
 
-export { COMPOSITION_HEADER, type ComposedResponse, DEFAULT_FRAGMENT_BUDGET_MS } from './composer';
+export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
+export { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 
 async function cssFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
