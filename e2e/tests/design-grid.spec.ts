@@ -189,3 +189,22 @@ test('/projecten at 1280 px: at load the cards fill the column under the box, wi
   expect(Math.abs((grid?.x ?? 0) - box.left)).toBeLessThanOrEqual(2);
   expect(Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - box.right)).toBeLessThanOrEqual(2);
 });
+
+test("a video card: the clip runs into the card's corners, with no rounded notch of its own", async ({ page }) => {
+  await page.goto('/projecten/webshops');
+  const card = page.locator('[data-grid] > *').first();
+  const corners = await card.locator('video').evaluate((video) => {
+    const frame = video.parentElement as HTMLElement;
+    const cardBox = frame.parentElement?.getBoundingClientRect();
+    const frameBox = frame.getBoundingClientRect();
+    return {
+      radius: getComputedStyle(frame).borderBottomLeftRadius,
+      insetLeft: frameBox.left - (cardBox?.left ?? Number.NaN),
+      insetRight: (cardBox?.right ?? Number.NaN) - frameBox.right,
+    };
+  });
+  expect(corners.radius).toBe('0px');
+  // Only the card's 1 px border lies between the clip and the card's edge.
+  expect(corners.insetLeft).toBeLessThanOrEqual(1);
+  expect(corners.insetRight).toBeLessThanOrEqual(1);
+});
