@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
@@ -34,6 +34,16 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 
 test("the shell's production build is deployable as built: no loopback URL, production remotes.json", () => {
   expect(problemsInShellDist(join(repoRoot, 'shell/dist'))).toEqual([]);
+});
+
+test('the shell ships the app registry in one chunk, not one copy per shared module that imports it', () => {
+  const jsDir = join(repoRoot, 'shell/dist/static/js');
+  const [firstRemote] = remoteApps;
+  const chunksWithRegistry = readdirSync(jsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .filter((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').includes(firstRemote.productionUrl))
+    .map((entry) => entry.name);
+  expect(chunksWithRegistry).toHaveLength(1);
 });
 
 for (const route of [...publicRoutes, notFoundRoute]) {

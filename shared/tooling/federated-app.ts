@@ -226,7 +226,25 @@ function shellProductionEnvironments(
   return {
     plugins: [federationPlugin(options, 'own', 'build', 'web')],
     environments: {
-      web: {},
+      web: {
+        performance: {
+          chunkSplit: {
+            strategy: 'split-by-experience',
+            override: {
+              cacheGroups: {
+                // Federation gives each shared-package module its own chunk, and each such chunk its own
+                // copy of the modules it imports (the app registry six times). One chunk holds them once.
+                codekadeShared: {
+                  test: /[\\/]shared[\\/]src[\\/]/,
+                  name: 'codekade-shared',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          },
+        },
+      },
       server: {
         source: { entry: serverEntries },
         output: { target: 'node', module: true, distPath: { root: 'dist-server' } },
