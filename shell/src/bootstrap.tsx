@@ -1,5 +1,5 @@
 import '@codekade/shared/styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { compositionData } from './features/composition/composition-data';
@@ -20,6 +20,11 @@ function reportHydrationProblem(error: unknown): void {
   console.error('[shell] The server HTML did not match the browser render; React rendered it afresh.', error);
 }
 
-// A composed page already shows its content: hydrate it in place. The plain shell document renders here.
-if (compositionData()) hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
-else createRoot(container).render(app);
+// A composed page already shows its content: hydrate it in place. As a transition, hydration yields to
+// the browser between components instead of blocking a phone's main thread for the whole page; a
+// visitor's input still hydrates the part they touch first. The plain shell document renders here.
+if (compositionData()) {
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+  });
+} else createRoot(container).render(app);
