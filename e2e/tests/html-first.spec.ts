@@ -109,6 +109,26 @@ test.describe('with JavaScript, the server HTML is hydrated in place', () => {
     });
   }
 
+  test("a project page's main picture arrives before the app's code is asked for", async ({ page, baseURL }) => {
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/poster\.[\w-]+\.webp$/.test(request.url())) order.push('poster');
+    });
+    page.on('request', (request) => {
+      // The shell's lazily loaded code (React, the router, the layout) is asked for only as the app starts.
+      if (request.url().startsWith(`${baseURL}/static/js/async/`)) order.push('app code');
+    });
+    // A slow network for the picture (within the app's wait for it); the code is on a fast one.
+    await page.route(/poster\.[\w-]+\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/projecten/webshops/4');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(order[0]).toBe('poster');
+    expect(order).toContain('app code');
+  });
+
   test('the hydrated page answers to input', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist').first().getByRole('tab');

@@ -1,2 +1,4 @@
+import { mainPicturePainted } from './features/composition/main-picture';
+
 // The async boundary lets federation negotiate the shared singletons before any of them is used.
-import('./bootstrap');
+void mainPicturePainted().then(() => import('./bootstrap'));
