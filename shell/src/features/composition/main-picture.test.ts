@@ -31,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -62,6 +63,16 @@ describe('mainPicturePainted', () => {
     const isDone = settled(mainPicturePainted());
     pictures[0]?.onerror?.();
     await vi.advanceTimersByTimeAsync(20);
+    expect(isDone()).toBe(true);
+  });
+
+  it('waits for no frame in a hidden tab, which paints none', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    markMainPicture('/poster.webp');
+    const isDone = settled(mainPicturePainted());
+    pictures[0]?.onload?.();
+    await vi.advanceTimersByTimeAsync(0);
     expect(isDone()).toBe(true);
   });
 

@@ -12,8 +12,10 @@ export function mainPicturePainted(doc: Document = document, waitMs = MAIN_PICTU
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
+      // A hidden tab (opened in the background) paints no frames, and its app must start all the same.
+      if (doc.visibilityState === 'hidden') resolve();
       // One frame for the paint, then the app.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      else requestAnimationFrame(() => setTimeout(resolve, 0));
     };
     const timer = setTimeout(done, waitMs);
     const picture = new Image();
