@@ -5,7 +5,11 @@ import { remoteApps } from './apps.mjs';
 import { CROSS_CUTTING_SPECS, e2eGrepFor, e2eSpecsFor } from './remote-checks.mjs';
 
 const specDir = new URL('../../e2e/tests/', import.meta.url);
-const app = (dir: string) => remoteApps.find((remote) => remote.dir === dir) ?? remoteApps[0];
+function app(dir: string) {
+  const found = remoteApps.find((remote) => remote.dir === dir);
+  if (!found) throw new Error(`${dir} is not a remote`);
+  return found;
+}
 
 describe('browser specs of one remote', () => {
   it.each(remoteApps.map((remote) => [remote.dir, remote]))(

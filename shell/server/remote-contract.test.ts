@@ -13,8 +13,14 @@ const shared = (name: string, version: string, singleton = true) => ({
   assets: assets([`static/js/${name.replaceAll('/', '_')}.js`]),
 });
 
+type BuildFiles = Record<string, Record<string, unknown>> &
+  Record<
+    'mf-manifest.json' | 'ssr/index.json' | 'ssr/pages/over-ons.json' | 'ssr/not-found/0.json',
+    Record<string, unknown>
+  >;
+
 /** A remote's build as `pnpm build` writes it (the fields the shell reads), changed by `change`. */
-function aboutBuild(change: (files: Record<string, Record<string, unknown>>) => void = () => undefined) {
+function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
   const page = (path: string, status: number) => ({
     remote: 'mf_about',
     buildId,
@@ -26,7 +32,7 @@ function aboutBuild(change: (files: Record<string, Record<string, unknown>>) => 
     css: 'h1{color:red}',
     preload: { scripts: ['remoteEntry.js'], styles: [] },
   });
-  const files: Record<string, Record<string, unknown>> = {
+  const files: BuildFiles = {
     'mf-manifest.json': {
       name: 'mf_about',
       metaData: {
@@ -62,7 +68,7 @@ function aboutBuild(change: (files: Record<string, Record<string, unknown>>) => 
   };
 }
 
-const manifestOf = (files: Record<string, Record<string, unknown>>) =>
+const manifestOf = (files: BuildFiles) =>
   files['mf-manifest.json'] as { metaData: Record<string, unknown>; exposes: unknown[]; shared: unknown[] };
 
 describe('contract check of a remote build', () => {
@@ -73,57 +79,57 @@ describe('contract check of a remote build', () => {
   it.each([
     [
       'a renamed expose',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         manifestOf(files).exposes = [{ path: './pages', assets: assets() }];
       },
       /exposes no "\.\/routes"/,
     ],
     [
       'another contract major',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         manifestOf(files).metaData.buildInfo = { sharedContractMajor: CONTRACT_MAJOR + 1, buildId };
       },
       /contract major 2, not 1/,
     ],
     [
       'files on another host',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         manifestOf(files).metaData.publicPath = 'https://cdn.example/';
       },
       /not on https:\/\/codekade-about\.web\.app/,
     ],
     [
       "another remote's name",
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         files['mf-manifest.json'].name = 'mf_home';
       },
       /named mf_home/,
     ],
     [
       'a page of another area',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         (files['ssr/index.json'].pages as string[]).push('/contact');
       },
       /prerendered \/contact/,
     ],
     [
       'a fragment with a script',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         files['ssr/pages/over-ons.json'].html = '<script>alert(1)</script>';
       },
       /holds a script/,
     ],
     [
       'a fragment of another build',
-      (files: Record<string, Record<string, unknown>>) => {
+      (files: BuildFiles) => {
         files['ssr/not-found/0.json'].buildId = 'build-0';
       },
       /another build/,
     ],
     [
       'a missing not-found fragment',
-      (files: Record<string, Record<string, unknown>>) => {
-        delete files['ssr/not-found/0.json'];
+      (files: BuildFiles) => {
+        Reflect.deleteProperty(files, 'ssr/not-found/0.json');
       },
       /ssr\/not-found\/0\.json is missing/,
     ],
