@@ -115,8 +115,11 @@ export async function remoteContractProblems({ remote, readJson, shellManifest }
   const name = (manifest as { name?: unknown }).name;
   if (name !== remote) problems.push(`its manifest is named ${String(name)}, not ${remote}`);
   problems.push(...sharedProblems(manifest, shellManifest));
-  if (contractMajorOf(shellManifest) !== undefined && contractMajorOf(shellManifest) !== contractMajorOf(manifest))
-    problems.push('it was built against another shared contract major than the shell');
+  const [shellMajor, remoteMajor] = [contractMajorOf(shellManifest), contractMajorOf(manifest)];
+  if (shellMajor !== remoteMajor)
+    problems.push(
+      `it was built against shared contract major ${String(remoteMajor)}, the shell as built runs ${String(shellMajor)}`,
+    );
   problems.push(...(await fragmentProblems(remote, buildIdOf(manifest), readJson)));
   return problems;
 }
