@@ -47,8 +47,10 @@ export function millisecondsFromEnv(name, fallback) {
 export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS } = await import(pathToFileURL(bundle).href);
-  return createFileComposer({
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withOverrideSession } = await import(
+    pathToFileURL(bundle).href
+  );
+  const compose = createFileComposer({
     distDir,
     remotesConfig,
     siteUrl,
@@ -56,6 +58,8 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
     cdnCacheSeconds: 0,
   });
+  // The headers of a developer's override travel with the composer, as on Cloud Run.
+  return Object.assign(compose, { withOverrideSession });
 }
 
 function listen(server, port, host) {
@@ -102,6 +106,10 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
     if (compose && isPageRequest(req, pathname)) {
+      // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
+      const session = { url: new URL(req.url ?? '/', 'http://localhost'), cookie: req.headers.cookie };
+      const policy = hostingHeaders['Content-Security-Policy'] ?? '';
+      Object.assign(hostingHeaders, compose.withOverrideSession?.({}, { ...session, contentSecurityPolicy: policy }));
       compress(req, res, () =>
         compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`).then(
           ({ status, headers, body }) => res.writeHead(status, headers).end(req.method === 'HEAD' ? '' : body),

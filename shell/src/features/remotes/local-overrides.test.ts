@@ -80,6 +80,18 @@ describe('remote overrides', () => {
     expect(await loadRemoteOverrides(visit(''))).toEqual({});
   });
 
+  it('carries the accepted overrides in the __session cookie for the composer, and Herstel removes it', async () => {
+    const sessionCookie = () => document.cookie.split('; ').find((part) => part.startsWith('__session='));
+    await loadRemoteOverrides(visit(''));
+    expect(sessionCookie()).toBeUndefined();
+    await loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}`));
+    expect(JSON.parse(decodeURIComponent(sessionCookie()?.slice('__session='.length) ?? ''))).toEqual({
+      mf_about: manifest,
+    });
+    clearRemoteOverrides();
+    expect(sessionCookie()).toBeUndefined();
+  });
+
   it('ignores and logs a foreign override, also when planted in storage', async () => {
     expect(await loadRemoteOverrides(visit('?remoteOverride=mf_about=https://evil.example/m.json'))).toEqual({});
     localStorage.setItem('codekade:remote-overrides', JSON.stringify({ mf_home: 'https://evil.example/m.json' }));

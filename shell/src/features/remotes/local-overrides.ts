@@ -6,6 +6,12 @@ import { readStored, removeStored, writeStored } from './safe-storage';
 /** Query parameter that points one remote at a local dev server: `?remoteOverride=mf_about=<manifest URL>`. */
 export const OVERRIDE_PARAM = 'remoteOverride';
 const STORAGE_KEY = 'codekade:remote-overrides';
+/**
+ * The one cookie Firebase Hosting passes on to the composer (Cloud Run): it carries the overrides so
+ * the live shell answers this browser with a policy that admits their origins (shell/server/override-session.ts).
+ */
+const SESSION_COOKIE = '__session';
+const SESSION_DAYS = 7;
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 
@@ -69,7 +75,10 @@ function takeRequestedOverrides(location: Location): RemoteOverrides {
 export async function loadRemoteOverrides(location: Location = window.location): Promise<RemoteOverrides> {
   const overrides = readStoredOverrides();
   const requested = Object.entries(takeRequestedOverrides(location)) as [RemoteName, string][];
-  if (requested.length === 0) return overrides;
+  if (requested.length === 0) {
+    syncSessionCookie(overrides);
+    return overrides;
+  }
   const problems = await Promise.all(requested.map(([, url]) => verifyOverrideManifest(url)));
   requested.forEach(([name, url], index) => {
     const problem = problems[index];
@@ -78,11 +87,28 @@ export async function loadRemoteOverrides(location: Location = window.location):
       console.warn(`[shell] Ignoring remote override for "${name}" (${url}): ${problem}. Loading the deployed remote.`);
   });
   writeStored(STORAGE_KEY, JSON.stringify(overrides));
+  syncSessionCookie(overrides);
   return overrides;
+}
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Mirrors the overrides into the session cookie; removes it when there are none (and only then touches it). */
+function syncSessionCookie(overrides: RemoteOverrides): void {
+  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  const empty = Object.keys(overrides).length === 0;
+  if (empty && !hasSessionCookie()) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox ESR and jsdom.
+  document.cookie = empty
+    ? `${SESSION_COOKIE}=${attributes}; Max-Age=0`
+    : `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(overrides))}${attributes}; Max-Age=${SESSION_DAYS * 86_400}`;
 }
 
 export function clearRemoteOverrides(): void {
   removeStored(STORAGE_KEY);
+  syncSessionCookie({});
 }
 
 let active: Promise<RemoteOverrides> | undefined;
