@@ -296,8 +296,11 @@ export function defineFederatedApp(options: FederatedAppOptions) {
       dev: {
         // Lazy compilation cannot serve federation's shared-module chunks, so every page would break.
         lazyCompilation: false,
-        // Remote chunks must load from the remote's own origin, not from the page's.
-        ...(isRemote ? { assetPrefix: `http://localhost:${port}/` } : {}),
+        // Remote chunks must load from the remote's own origin, not from the page's, and the hot-reload
+        // socket too: inside an HTTPS live shell the client would otherwise try wss:// on the shell's host.
+        ...(isRemote
+          ? { assetPrefix: `http://localhost:${port}/`, client: { protocol: 'ws' as const, host: 'localhost', port } }
+          : {}),
       },
     };
     const environments = splitRemote
