@@ -15,7 +15,7 @@ const shellUrl = (
   'http://localhost:3000'
 ).replace(/\/$/, '');
 // 100 above the remote's usual port, so a local composed site (npm start) can keep running beside it.
-const devPort = app.port + 100;
+const devPort = Number(process.env.DEV_REMOTE_PORT ?? app.port + 100);
 const manifest = `http://localhost:${devPort}/mf-manifest.json`;
 const link = `${shellUrl}/?remoteOverride=${app.target}=${manifest}`;
 

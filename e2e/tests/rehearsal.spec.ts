@@ -18,7 +18,9 @@ test.describe.configure({ mode: 'serial' });
 const shell = 'https://www.codekade.nl';
 const about = remoteApps.find((app) => app.name === 'mf_about');
 const preview = `${previewOriginOf(about)}/mf-manifest.json`;
-const devServerManifest = `http://localhost:${portBase + (about?.portOffset ?? 4) + 100}/mf-manifest.json`;
+/** The dev server's port: in this run's range, clear of the rehearsal (+20 to +31) and the other specs. */
+const devServerPort = portBase + 40;
+const devServerManifest = `http://localhost:${devServerPort}/mf-manifest.json`;
 
 let rehearsal: Awaited<ReturnType<typeof startRehearsal>>;
 let browser: Browser;
@@ -131,7 +133,7 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     cwd: '..',
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, SITE_PORT_BASE: String(portBase) },
+    env: { ...process.env, SITE_PORT_BASE: String(portBase), DEV_REMOTE_PORT: String(devServerPort) },
   });
   try {
     await expect

@@ -21,8 +21,11 @@ import { serveApp } from './static-site.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The rehearsal's HTTPS ports start here: shell, the five remotes, their preview channels, the composer. */
-export const rehearsalPortBase = Number(process.env.REHEARSAL_PORT_BASE ?? portBase + 50);
+/**
+ * The rehearsal's ports start here (HTTPS: shell, the five remotes, their preview channels; then the
+ * composer): SITE_PORT_BASE + 20 to + 31 unless REHEARSAL_PORT_BASE says otherwise.
+ */
+export const rehearsalPortBase = Number(process.env.REHEARSAL_PORT_BASE ?? portBase + 20);
 
 /** The preview channel every remote gets in the rehearsal. */
 export const previewOriginOf = (remote) => `https://${remote.hostingSiteId}--rehearsal.web.app`;
