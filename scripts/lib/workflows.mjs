@@ -93,7 +93,7 @@ export function remoteWorkflow(remote) {
               PR: expression('github.event.pull_request.number'),
             },
             run: [
-              `link="${liveShellPreviewLink(remote, '$CHANNEL_URL')}"`,
+              `link="${liveShellPreviewLink(remote, `\${CHANNEL_URL%/}`)}"`,
               `gh pr comment "$PR" --repo "$GITHUB_REPOSITORY" --body "Preview van ${remote.dir} in de live shell: $link (geldig 7 dagen; 'Herstel' in de badge zet de live versie terug)."`,
             ].join('\n'),
           },

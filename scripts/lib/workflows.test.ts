@@ -56,7 +56,7 @@ describe('GitHub Actions workflows', () => {
       expect(preview?.with).toMatchObject({ target: remote.name });
       expect(preview?.with).not.toHaveProperty('channelId', 'live');
       expect(runsIn(workflow, 'preview').join('\n')).toContain(
-        `remoteOverride=${remote.name}=$CHANNEL_URL/mf-manifest.json`,
+        `remoteOverride=${remote.name}=\${CHANNEL_URL%/}/mf-manifest.json`,
       );
       expect(workflow.jobs.preview?.if).toContain("github.event_name == 'pull_request'");
       expect(runsIn(workflow, 'deploy')).toContain(`pnpm deploy:remote ${dir}`);
