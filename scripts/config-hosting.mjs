@@ -1,8 +1,12 @@
-/** `pnpm config:hosting`: writes firebase.json and .firebaserc from the app registry, formatted like the repo. */
-import { writeFileSync } from 'node:fs';
+/**
+ * `pnpm config:hosting`: writes firebase.json, .firebaserc and the GitHub Actions workflows from the app
+ * registry, formatted like the repo.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseConfig, firebaseRc } from './lib/hosting-config.mjs';
 import { repoRoot, run } from './lib/run.mjs';
+import { WORKFLOWS_DIR, workflows, workflowText } from './lib/workflows.mjs';
 
 /** Two-space JSON with one-item lists kept on one line, as the formatter leaves them. */
 function formatJson(content) {
@@ -13,4 +17,9 @@ const files = { 'firebase.json': firebaseConfig(), '.firebaserc': firebaseRc() }
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
 // Biome formats firebase.json (it leaves .firebaserc alone), so the lint step agrees with the generator.
 run(join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', 'firebase.json'], { stdio: 'ignore' });
-console.log(`Written from shared/src/apps.mjs: ${Object.keys(files).join(', ')}.`);
+
+const workflowsDir = join(repoRoot, WORKFLOWS_DIR);
+mkdirSync(workflowsDir, { recursive: true });
+for (const [name, workflow] of Object.entries(workflows()))
+  writeFileSync(join(workflowsDir, name), workflowText(workflow));
+console.log(`Written from shared/src/apps.mjs: ${Object.keys(files).join(', ')}, ${WORKFLOWS_DIR}/*.yml.`);

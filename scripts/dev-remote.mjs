@@ -1,22 +1,28 @@
 /**
- * `pnpm dev:remote <remote>`: that remote's dev server with hot reload, plus a link that switches
- * the live shell (LIVE_SHELL_URL, default http://localhost:3000) to it for this browser only.
+ * `pnpm dev:remote <remote> [--live <shell URL>]`: that remote's dev server with hot reload, plus a
+ * link that switches the live shell (`--live`, LIVE_SHELL_URL, default http://localhost:3000) to it
+ * for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
 import { remoteFromArguments } from './lib/remote-arg.mjs';
 import { repoRoot } from './lib/run.mjs';
 
 const app = remoteFromArguments('dev:remote');
-const shellUrl = (process.env.LIVE_SHELL_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const liveFlag = process.argv.indexOf('--live');
+const shellUrl = (
+  (liveFlag > 0 ? process.argv[liveFlag + 1] : undefined) ??
+  process.env.LIVE_SHELL_URL ??
+  'http://localhost:3000'
+).replace(/\/$/, '');
 // 100 above the remote's usual port, so a local composed site (npm start) can keep running beside it.
-const devPort = app.port + 100;
+const devPort = Number(process.env.DEV_REMOTE_PORT ?? app.port + 100);
 const manifest = `http://localhost:${devPort}/mf-manifest.json`;
 const link = `${shellUrl}/?remoteOverride=${app.target}=${manifest}`;
 
 const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DEV_PORT: String(devPort), AGAINST_LIVE_SHELL: '1' },
+  env: { ...process.env, DEV_PORT: String(devPort), AGAINST_LIVE_SHELL: '1', LIVE_SHELL_URL: shellUrl },
 });
 setTimeout(() => {
   console.log(`\n${app.dir} draait lokaal op http://localhost:${devPort}/ (hot reload).`);

@@ -186,7 +186,7 @@ test.describe('an override link loads only code from this machine', () => {
       await page.goto(overrideLink);
       await expect(retryButton(page)).toBeVisible();
       await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
-      expect(errors.join('\n')).toContain('Overrides may load only from localhost');
+      expect(errors.join('\n')).toContain('An override loads only from this machine');
       expect(
         await page.evaluate(() => (window as { __getPublicPathRan?: boolean }).__getPublicPathRan),
       ).toBeUndefined();

@@ -83,6 +83,8 @@ describe('committed hosting configuration', () => {
         const headers = headersAt(hosting, page);
         expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
         expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+        // Chrome asks a developer for loopback access when the live shell loads a `dev:remote` remote.
+        expect(headers['Permissions-Policy']).not.toMatch(/(?:loopback|local)-network=\(\)/);
         expect(headers['Cache-Control']).toBe('no-cache');
         const policy = directivesOf(headers['Content-Security-Policy'] ?? '');
         expect(policy['frame-ancestors']).toEqual(["'none'"]);

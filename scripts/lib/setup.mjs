@@ -2,7 +2,7 @@
 import { commandExists, run } from './run.mjs';
 
 /** The pnpm the lockfile was written with. */
-const PNPM_VERSION = '12.21.0';
+export const PNPM_VERSION = '12.21.0';
 
 export function ensurePnpm() {
   if (commandExists('pnpm')) return;

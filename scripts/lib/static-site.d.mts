@@ -23,7 +23,12 @@ export function serveApp(options: {
   compose?: (
     pathname: string,
     origin: string,
+    request: import('node:http').IncomingMessage,
   ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  /** The policy every response carries (default: the local one). */
+  contentSecurityPolicy?: string;
+  /** Serve HTTPS with this key and certificate. */
+  tls?: { key: string; cert: string };
 }): Promise<ServedApp>;
 
 export function startStaticSite(options?: {

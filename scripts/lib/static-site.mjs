@@ -1,6 +1,7 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -47,8 +48,10 @@ export function millisecondsFromEnv(name, fallback) {
 export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS } = await import(pathToFileURL(bundle).href);
-  return createFileComposer({
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withOverrideSession } = await import(
+    pathToFileURL(bundle).href
+  );
+  const compose = createFileComposer({
     distDir,
     remotesConfig,
     siteUrl,
@@ -56,6 +59,8 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
     cdnCacheSeconds: 0,
   });
+  // The headers of a developer's override travel with the composer, as on Cloud Run.
+  return Object.assign(compose, { withOverrideSession });
 }
 
 function listen(server, port, host) {
@@ -69,12 +74,23 @@ function listen(server, port, host) {
  * Serves one hosting target from `distDir` on `port`. `deploy(otherDir)` switches the served release
  * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
  */
-export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig, compose }) {
-  const headersFor = headersForTarget(target, allowedOrigins, localContentSecurityPolicy);
+export async function serveApp({
+  target,
+  port,
+  distDir,
+  host = '127.0.0.1',
+  allowedOrigins,
+  remotesConfig,
+  compose,
+  contentSecurityPolicy = localContentSecurityPolicy,
+  tls,
+}) {
+  const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
   const rewriteFor = rewriteForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
-  const server = createServer((req, res) => {
+  // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
+  const server = (tls ? createTlsServer.bind(null, tls) : createServer)((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const hostingHeaders = headersFor(pathname, req.headers.origin);
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
@@ -102,9 +118,19 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
     if (compose && isPageRequest(req, pathname)) {
+      // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
+      const session = { url: new URL(req.url ?? '/', 'http://localhost'), cookie: req.headers.cookie };
+      const policy = hostingHeaders['Content-Security-Policy'] ?? '';
+      Object.assign(hostingHeaders, compose.withOverrideSession?.({}, { ...session, contentSecurityPolicy: policy }));
       compress(req, res, () =>
-        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`).then(
-          ({ status, headers, body }) => res.writeHead(status, headers).end(req.method === 'HEAD' ? '' : body),
+        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, req).then(
+          ({ status, headers, body }) => {
+            // A composer that sends its own policy (Cloud Run's, in the rehearsal) decides it and the caching.
+            if (headers['Content-Security-Policy'])
+              for (const key of ['Content-Security-Policy', 'Cache-Control'])
+                if (headers[key]) hostingHeaders[key] = headers[key];
+            res.writeHead(status, headers).end(req.method === 'HEAD' ? '' : body);
+          },
           (error) => {
             console.error(`[site] composing ${pathname} failed:`, error);
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');

@@ -17,6 +17,14 @@ export const ROUTES_EXPOSE = './routes';
 /** The run-time remote configuration the shell fetches: remote name to `mf-manifest.json` URL. */
 export type RemotesConfig = Record<RemoteName, string>;
 
+/**
+ * Firebase Hosting site id of each remote (app registry). A pull request's preview of a remote lives
+ * on a preview channel of that site, `https://<site id>--<channel>.web.app`.
+ */
+export const HOSTING_SITE_IDS: Readonly<Record<RemoteName, string>> = Object.fromEntries(
+  remoteApps.map((app) => [app.name, app.hostingSiteId]),
+) as Record<RemoteName, string>;
+
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);
 }

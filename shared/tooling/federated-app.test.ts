@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTER_EXPORTS } from './federated-app';
+import { devShellOrigins, ROUTER_EXPORTS } from './federated-app';
 
 const workspace = join(import.meta.dirname, '../..');
 const sourceRoots = ['shell', 'mf-home', 'mf-services', 'mf-projects', 'mf-about', 'mf-contact', 'shared'].map((dir) =>
@@ -38,5 +38,22 @@ describe('shared router exports', () => {
     }
     expect(used.size).toBeGreaterThan(3);
     expect([...used].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+  });
+});
+
+describe("a remote's dev server", () => {
+  const answersCors = (origin: string, live?: string) =>
+    devShellOrigins(live).some((allowed) => (typeof allowed === 'string' ? allowed === origin : allowed.test(origin)));
+
+  it('answers CORS for a local shell, the production shell and the live shell dev:remote names', () => {
+    expect(answersCors('http://localhost:3000')).toBe(true);
+    expect(answersCors('https://127.0.0.1:7443')).toBe(true);
+    expect(answersCors('https://www.codekade.nl')).toBe(true);
+    expect(answersCors('https://staging.example', 'https://staging.example/')).toBe(true);
+  });
+
+  it('answers no other site, so no page a developer visits can read their code', () => {
+    expect(answersCors('https://evil.example')).toBe(false);
+    expect(answersCors('http://localhost.evil.example')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, DEFAULT_PORT_BASE } from '../src/apps.mjs';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '../src/apps.mjs';
 import { CONTRACT_MAJOR } from '../src/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '../src/fragments';
 import { buildInfoOf } from './build-info';
@@ -254,6 +254,12 @@ function shellProductionEnvironments(
   };
 }
 
+/** Shells that may load a remote from its dev server. */
+export function devShellOrigins(liveShellUrl = process.env.LIVE_SHELL_URL): (string | RegExp)[] {
+  const live = liveShellUrl && URL.canParse(liveShellUrl) ? [new URL(liveShellUrl).origin] : [];
+  return [/^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?$/, new URL(shellApp.productionUrl).origin, ...live];
+}
+
 export function defineFederatedApp(options: FederatedAppOptions) {
   const { exposes, title, extraConfig = {} } = options;
   const isRemote = exposes !== undefined;
@@ -283,14 +289,18 @@ export function defineFederatedApp(options: FederatedAppOptions) {
       server: {
         port,
         strictPort: true,
-        // Remotes are fetched cross-origin by the shell.
-        cors: isRemote ? { origin: '*' } : false,
+        // Remotes are fetched cross-origin by the shell: a local one, the production one and the live
+        // shell `dev:remote --live` names; no other site may read a developer's code.
+        cors: isRemote ? { origin: devShellOrigins() } : false,
       },
       dev: {
         // Lazy compilation cannot serve federation's shared-module chunks, so every page would break.
         lazyCompilation: false,
-        // Remote chunks must load from the remote's own origin, not from the page's.
-        ...(isRemote ? { assetPrefix: `http://localhost:${port}/` } : {}),
+        // Remote chunks must load from the remote's own origin, not from the page's, and the hot-reload
+        // socket too: inside an HTTPS live shell the client would otherwise try wss:// on the shell's host.
+        ...(isRemote
+          ? { assetPrefix: `http://localhost:${port}/`, client: { protocol: 'ws' as const, host: 'localhost', port } }
+          : {}),
       },
     };
     const environments = splitRemote

@@ -47,7 +47,7 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
   return fragment as unknown as PageFragment;
 }
 
-function parseFragmentIndex(json: unknown, remote: RemoteName, url: string): FragmentIndex {
+export function parseFragmentIndex(json: unknown, remote: RemoteName, url: string): FragmentIndex {
   const index = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
   const notFound = index.notFound as { pattern?: unknown; file?: unknown }[] | undefined;
   const redirects = index.redirects as { from?: unknown; to?: unknown }[] | undefined;

@@ -5,8 +5,10 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { siteConfig } from '@codekade/shared/site-config';
+import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
 import { serverErrorText } from '../src/content/server-texts';
 import { createFileComposer } from './index';
+import { withOverrideSession } from './override-session';
 
 const port = Number(process.env.PORT ?? 8080);
 const compose = createFileComposer({
@@ -21,8 +23,10 @@ createServer((request, response) => {
     return;
   }
   const url = new URL(request.url ?? '/', siteConfig.siteUrl);
+  const session = { url, cookie: request.headers.cookie, contentSecurityPolicy: productionContentSecurityPolicy };
   compose(url.pathname, url.origin).then(
-    ({ status, headers, body }) => response.writeHead(status, headers).end(request.method === 'HEAD' ? '' : body),
+    ({ status, headers, body }) =>
+      response.writeHead(status, withOverrideSession(headers, session)).end(request.method === 'HEAD' ? '' : body),
     (error: unknown) => {
       console.error('[composer] could not read the shell build:', error);
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${serverErrorText}\n`);

@@ -46,8 +46,21 @@ describe('remote overrides', () => {
     expect(validOverride('mf_about', url)).toEqual({ name: 'mf_about', url });
   });
 
+  it("accepts a preview channel of the remote's own Hosting site", () => {
+    const preview = 'https://codekade-about--pr-12-a1b2c3d4.web.app/mf-manifest.json';
+    expect(validOverride('mf_about', preview)).toEqual({ name: 'mf_about', url: preview });
+  });
+
   it.each([
     ['mf_about', 'https://remotes.example/mf-manifest.json'],
+    ['mf_home', 'https://codekade-about--pr-12-a1b2c3d4.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade--pr-12-a1b2c3d4.web.app/mf-manifest.json'],
+    ['mf_about', 'http://codekade-about--pr-12-a1b2c3d4.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr-12.web.app:8443/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr-12.web.app.evil.example/mf-manifest.json'],
+    ['mf_about', 'https://evil--codekade-about--pr-12.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr-12.firebaseapp.com/mf-manifest.json'],
     ['mf_about', 'http://localhost.example/mf-manifest.json'],
     ['mf_about', 'file:///etc/passwd'],
     ['mf_about', 'niet een url'],
@@ -65,6 +78,18 @@ describe('remote overrides', () => {
     expect(await loadRemoteOverrides(visit(''))).toEqual({ mf_about: manifest });
     clearRemoteOverrides();
     expect(await loadRemoteOverrides(visit(''))).toEqual({});
+  });
+
+  it('carries the accepted overrides in the __session cookie for the composer, and Herstel removes it', async () => {
+    const sessionCookie = () => document.cookie.split('; ').find((part) => part.startsWith('__session='));
+    await loadRemoteOverrides(visit(''));
+    expect(sessionCookie()).toBeUndefined();
+    await loadRemoteOverrides(visit(`?remoteOverride=mf_about=${manifest}`));
+    expect(JSON.parse(decodeURIComponent(sessionCookie()?.slice('__session='.length) ?? ''))).toEqual({
+      mf_about: manifest,
+    });
+    clearRemoteOverrides();
+    expect(sessionCookie()).toBeUndefined();
   });
 
   it('ignores and logs a foreign override, also when planted in storage', async () => {

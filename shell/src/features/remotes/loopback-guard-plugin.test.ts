@@ -6,7 +6,7 @@ type HookArgs<Name extends keyof Plugin> = Parameters<
   NonNullable<Extract<Plugin[Name], (...args: never[]) => unknown>>
 >;
 
-const guard = loopbackGuardPlugin(new Set(['mf_about']));
+const guard = loopbackGuardPlugin({ mf_about: 'http://localhost:3104/mf-manifest.json' });
 const local = 'http://localhost:3104/';
 
 function snapshot(name: string, changes: Record<string, unknown> = {}) {
@@ -55,7 +55,7 @@ describe('loopback guard', () => {
     const args = snapshot('mf_about', changes);
     if (changes.publicPath === undefined && 'getPublicPath' in changes)
       delete (args.remoteSnapshot as { publicPath?: string }).publicPath;
-    expect(() => guard.loadRemoteSnapshot?.(args)).toThrow(/Remote "mf_about" is overridden to this machine/);
+    expect(() => guard.loadRemoteSnapshot?.(args)).toThrow(/Remote "mf_about" is overridden, but/);
   });
 
   it('refuses every foreign request of an overridden remote', async () => {
@@ -66,6 +66,23 @@ describe('loopback guard', () => {
     expect(() => guard.createScript?.({ url: foreign, remoteInfo: info } as never)).toThrow(foreign);
     expect(() => guard.createLink?.({ url: foreign, remoteInfo: info } as never)).toThrow(foreign);
     expect(() => guard.fetch?.(foreign, {}, info)).toThrow(foreign);
+  });
+
+  it('keeps a preview channel override on that channel', () => {
+    const channel = 'https://codekade-about--pr-3-q7.web.app/';
+    const previewGuard = loopbackGuardPlugin({ mf_about: `${channel}mf-manifest.json` });
+    const info = remoteInfo('mf_about', channel) as never;
+    const args = snapshot('mf_about', { publicPath: channel });
+    expect(previewGuard.loadRemoteSnapshot?.(args)).toBe(args);
+    expect(() =>
+      previewGuard.createScript?.({ url: `${channel}static/js/a.js`, remoteInfo: info } as never),
+    ).not.toThrow();
+    for (const elsewhere of [`${local}static/js/a.js`, 'https://codekade-about--pr-4-z1.web.app/static/js/a.js']) {
+      expect(() => previewGuard.createScript?.({ url: elsewhere, remoteInfo: info } as never)).toThrow(elsewhere);
+    }
+    expect(() => previewGuard.loadRemoteSnapshot?.(snapshot('mf_about', { publicPath: local }))).toThrow(
+      /not on https:\/\/codekade-about--pr-3-q7\.web\.app/,
+    );
   });
 
   it('leaves the deployed remotes alone', () => {

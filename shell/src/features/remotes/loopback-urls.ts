@@ -1,10 +1,47 @@
+import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A preview channel's host: `<site id>--<channel id>-<hash>.web.app` (Firebase Hosting preview channels). */
+const PREVIEW_CHANNEL_HOST = /^([a-z0-9-]+?)--([a-z0-9-]+)\.web\.app$/;
+
+/** The page's address, against which the browser resolves a relative URL. */
+const pageBase = () => (typeof document === 'undefined' ? 'https://page.invalid/' : document.baseURI);
+
+function parse(url: string, base: string): URL | undefined {
+  return URL.canParse(url, base) ? new URL(url, base) : undefined;
+}
 
 /** Whether `url`, resolved the way the browser resolves it against `base`, is served by this machine. */
-export function isLoopbackUrl(url: string, base: string = document.baseURI): boolean {
-  if (!URL.canParse(url, base)) return false;
-  const parsed = new URL(url, base);
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && LOOPBACK_HOSTS.has(parsed.hostname);
+export function isLoopbackUrl(url: string, base: string = pageBase()): boolean {
+  const parsed = parse(url, base);
+  return (
+    parsed !== undefined &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    LOOPBACK_HOSTS.has(parsed.hostname)
+  );
+}
+
+/** Whether `url` is on a preview channel of `remote`'s own Firebase Hosting site (never another site's). */
+export function isPreviewChannelUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
+  const parsed = parse(url, base);
+  if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
+  return PREVIEW_CHANNEL_HOST.exec(parsed.hostname)?.[1] === HOSTING_SITE_IDS[remote];
+}
+
+/** Where an override of `remote` may point: this machine, or a preview channel of that remote's own site. */
+export function isOverrideUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
+  return isLoopbackUrl(url, base) || isPreviewChannelUrl(remote, url, base);
+}
+
+/**
+ * Whether an overridden remote whose manifest is `manifestUrl` may load `url`: anything on this
+ * machine when the manifest is there, else only files of the manifest's own origin (its preview channel).
+ */
+export function isOverrideFileUrl(manifestUrl: string, url: string, base: string = pageBase()): boolean {
+  if (isLoopbackUrl(manifestUrl, base)) return isLoopbackUrl(url, base);
+  const file = parse(url, base);
+  const manifest = parse(manifestUrl, base);
+  return file !== undefined && manifest !== undefined && file.origin === manifest.origin;
 }
 
 /** The part of a federation snapshot (the runtime's digest of a manifest) that names files to load. */
@@ -31,16 +68,25 @@ function assetFiles(entries: unknown): string[] {
 }
 
 /**
- * Names what, if anything, would make a remote load files from another machine. The runtime joins
+ * Names what, if anything, would make an overridden remote load files from anywhere but its
+ * manifest's host (any loopback address for a manifest on this machine). The runtime joins
  * publicPath and file as plain strings and the browser resolves the result against the page, so an
  * absolute file name or a foreign publicPath each escapes. getPublicPath is code the runtime would
  * run with `new Function`, so it is refused outright.
  */
-export function snapshotLoopbackProblem(snapshot: SnapshotFiles): string | undefined {
+export function snapshotHostProblem(
+  snapshot: SnapshotFiles,
+  manifestUrl: string,
+  base: string = pageBase(),
+): string | undefined {
   if ('getPublicPath' in snapshot) return 'it uses getPublicPath, code that would run inside the site';
   if (typeof snapshot.publicPath !== 'string') return 'it names no publicPath';
   if (typeof snapshot.remoteEntry !== 'string') return 'it names no remote entry';
   const files = [snapshot.remoteEntry, ...assetFiles(snapshot.modules), ...assetFiles(snapshot.shared)];
-  const foreign = files.map((file) => `${snapshot.publicPath}${file}`).find((url) => !isLoopbackUrl(url));
-  return foreign === undefined ? undefined : `it would load ${foreign}, which is not on this machine`;
+  const foreign = files
+    .map((file) => `${snapshot.publicPath}${file}`)
+    .find((url) => !isOverrideFileUrl(manifestUrl, url, base));
+  if (foreign === undefined) return undefined;
+  const where = isLoopbackUrl(manifestUrl, base) ? 'this machine' : new URL(manifestUrl, base).origin;
+  return `it would load ${foreign}, which is not on ${where}`;
 }

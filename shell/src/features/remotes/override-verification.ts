@@ -1,6 +1,6 @@
 import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { contractMajorOf } from './contract-guard';
-import { snapshotLoopbackProblem } from './loopback-urls';
+import { snapshotHostProblem } from './loopback-urls';
 
 /** How long a requested override's manifest may take; past it the deployed remote is used. */
 export const OVERRIDE_CHECK_TIMEOUT_MS = 3_000;
@@ -39,13 +39,14 @@ export function overrideManifestProblem(json: unknown, manifestUrl: string): str
   const major = contractMajorOf(manifest);
   if (major !== CONTRACT_MAJOR)
     return `it was built against shared contract major ${String(major)}, not ${CONTRACT_MAJOR}`;
-  return snapshotLoopbackProblem(filesOf(manifest, manifestUrl));
+  return snapshotHostProblem(filesOf(manifest, manifestUrl), manifestUrl);
 }
 
 /**
  * Loads a requested override's manifest before the override is accepted, so a link to nothing, to
  * something that is not a manifest, or to a manifest that would load foreign code is refused
- * instead of stored (where it would break that page on every later visit).
+ * instead of stored (where it would break that page on every later visit). Every file must come from
+ * the manifest's own host: this machine, or that one preview channel.
  */
 export async function verifyOverrideManifest(manifestUrl: string): Promise<string | undefined> {
   let json: unknown;

@@ -26,7 +26,7 @@ function ensureRemotesRegistered(): Promise<RemotesConfig> {
     async (deployed) => {
       const overrides = await activeRemoteOverrides();
       const config = { ...deployed, ...overrides };
-      registerPlugins([contractGuardPlugin(), loopbackGuardPlugin(new Set(Object.keys(overrides))), buildIdPlugin()]);
+      registerPlugins([contractGuardPlugin(), loopbackGuardPlugin(overrides), buildIdPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },

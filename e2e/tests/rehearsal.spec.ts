@@ -1,0 +1,158 @@
+/**
+ * The production rehearsal (scripts/lib/rehearsal.mjs): the built site over HTTPS under its production
+ * hostnames, with the production headers and policy and the composer as Cloud Run runs it. One
+ * rehearsal and one browser serve every test here.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
+import { previewOriginOf, startRehearsal } from '../../scripts/lib/rehearsal.mjs';
+import { remoteApps } from '../../shared/src/apps.mjs';
+import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
+import { areaHeadings } from '../support/area-headings';
+import { isPageHydrated } from '../support/hydration';
+import { portBase } from '../support/site';
+
+test.describe.configure({ mode: 'serial' });
+
+const shell = 'https://www.codekade.nl';
+const about = remoteApps.find((app) => app.name === 'mf_about');
+const preview = `${previewOriginOf(about)}/mf-manifest.json`;
+/** The dev server's port: in this run's range, clear of the rehearsal (+20 to +31) and the other specs. */
+const devServerPort = portBase + 40;
+const devServerManifest = `http://localhost:${devServerPort}/mf-manifest.json`;
+
+let rehearsal: Awaited<ReturnType<typeof startRehearsal>>;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  rehearsal = await startRehearsal();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...rehearsal.chromiumArgs],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await rehearsal?.close();
+});
+
+/** A fresh browser profile that records every policy violation and console error of its pages. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+  const problems: string[] = [];
+  await context.exposeBinding('reportViolation', (_source, text: string) => problems.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `CSP ${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+const aboutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: areaHeadings.about });
+const badge = (page: Page) => page.getByRole('complementary', { name: localRemoteBadgeText.label });
+
+test('the production pages render under the strict production policy with no violation', async () => {
+  const { context, page, problems } = await visitor();
+  for (const path of ['/', '/over-ons', '/contact']) {
+    const response = await page.goto(`${shell}${path}`);
+    expect(response?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+    await page.waitForFunction(isPageHydrated);
+    await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a preview channel opens inside the live shell, privately, and Herstel returns to the strict policy', async () => {
+  const { context, page, problems } = await visitor();
+  const fromPreview: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(previewOriginOf(about))) fromPreview.push(request.url());
+  });
+  const first = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${preview}`);
+  expect(first?.headers()['cache-control']).toBe('private, no-store');
+  expect(first?.headers()['content-security-policy']).toContain(previewOriginOf(about));
+  await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
+  await expect(aboutHeading(page)).toBeVisible();
+  expect(fromPreview.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+  // Later visits carry the override in the __session cookie.
+  const later = await page.goto(`${shell}/over-ons`);
+  expect(later?.headers()['cache-control']).toBe('private, no-store');
+  expect(later?.headers()['content-security-policy']).toContain(previewOriginOf(about));
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__session');
+
+  // Another visitor without the cookie gets the strict policy and a cacheable answer.
+  const other = await visitor();
+  const strict = await other.page.goto(`${shell}/over-ons`);
+  expect(strict?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  expect(strict?.headers()['cache-control']).not.toContain('private');
+  await other.context.close();
+
+  const reset = page.waitForResponse((response) => response.url() === `${shell}/over-ons`);
+  await badge(page).getByRole('button', { name: localRemoteBadgeText.reset }).click();
+  expect((await reset).headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  await expect(badge(page)).toHaveCount(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__session');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('an override to any other host is refused, in the address and in the cookie', async () => {
+  const { context, page } = await visitor();
+  const foreign = 'https://evil.example/mf-manifest.json';
+  const linked = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${foreign}`);
+  expect(linked?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  await expect(aboutHeading(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  const otherSite = `https://${remoteApps.find((app) => app.name === 'mf_home')?.hostingSiteId}--rehearsal.web.app`;
+  for (const planted of [foreign, `${otherSite}/mf-manifest.json`]) {
+    await context.addCookies([
+      { name: '__session', value: encodeURIComponent(JSON.stringify({ mf_about: planted })), url: shell },
+    ]);
+    const answer = await page.goto(`${shell}/over-ons`);
+    expect(answer?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+    expect(answer?.headers()['cache-control']).not.toContain('private');
+  }
+  await context.close();
+});
+
+test('dev:remote against the rehearsed live shell shows the local remote with its badge and no policy error', async () => {
+  test.setTimeout(120_000);
+  const devRemote: ChildProcess = spawn('node', ['scripts/dev-remote.mjs', 'mf-about', '--live', shell], {
+    cwd: '..',
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, SITE_PORT_BASE: String(portBase), DEV_REMOTE_PORT: String(devServerPort) },
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(devServerManifest).catch(() => undefined))?.ok ?? false, { timeout: 90_000 })
+      .toBe(true);
+    const { context, page, problems } = await visitor();
+    const fromDevServer: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(new URL(devServerManifest).origin)) fromDevServer.push(request.url());
+    });
+    const linked = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${devServerManifest}`);
+    expect(linked?.headers()['content-security-policy']).toContain(new URL(devServerManifest).origin);
+    await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
+    await expect(aboutHeading(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+    expect(fromDevServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  } finally {
+    if (devRemote.pid) process.kill(-devRemote.pid, 'SIGTERM');
+  }
+});

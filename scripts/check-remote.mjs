@@ -1,0 +1,60 @@
+/**
+ * `pnpm check:remote <remote>`: what a change to one remote can break, in minutes instead of the whole
+ * `npm test`: lint and types of its package, its unit tests, its build (prerender included), the
+ * contract check of what it built against what the shell expects, and the browser specs of its routes
+ * (its own spec plus the cross-cutting ones on its routes) with the other apps as they are built.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { remoteApps } from './lib/apps.mjs';
+import { remoteFromArguments } from './lib/remote-arg.mjs';
+import { e2eGrepFor, e2eSpecsFor } from './lib/remote-checks.mjs';
+import { checkRemoteBuild } from './lib/remote-contract.mjs';
+import { repoRoot, run } from './lib/run.mjs';
+import { ensureChromium } from './lib/system-tools.mjs';
+
+const app = remoteFromArguments('check:remote');
+const started = Date.now();
+const timings = [];
+
+async function step(name, work) {
+  const stepStarted = Date.now();
+  await work();
+  timings.push([name, Date.now() - stepStarted]);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** An app counts as built when the files the local server and the composer read are there. */
+function isBuilt(dir) {
+  const dist = join(repoRoot, dir, 'dist');
+  const files = dir === 'shell' ? ['index.html', 'mf-manifest.json', '../dist-server/main.js'] : ['mf-manifest.json'];
+  return files.every((file) => existsSync(join(dist, file)));
+}
+
+await step('lint', () => run('pnpm', ['exec', 'biome', 'check', app.dir]));
+await step('types', () => run('pnpm', ['--filter', app.dir, 'typecheck']));
+await step('unit tests', () => run('pnpm', ['exec', 'vitest', 'run', `${app.dir}/`]));
+await step('build', () => run('pnpm', ['--filter', app.dir, 'build']));
+await step('other apps as built', () => {
+  const missing = ['shell', ...remoteApps.map((remote) => remote.dir)].filter(
+    (dir) => dir !== app.dir && !isBuilt(dir),
+  );
+  for (const dir of missing) run('pnpm', ['--filter', dir, 'build']);
+});
+await step('contract', async () => {
+  console.log(`\n> contract check of ${app.dir}/dist against shell/dist`);
+  const problems = await checkRemoteBuild(app.target, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
+  if (problems.length > 0) {
+    console.error(`\n✖ ${app.dir} breaks the contract with the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${app.target}'s manifest and fragments are what the shell expects.`);
+});
+await step('browser specs', () => {
+  ensureChromium();
+  run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', ...e2eSpecsFor(app), '--grep', e2eGrepFor(app)]);
+});
+
+console.log(`\n✔ check:remote ${app.dir} passed in ${seconds(Date.now() - started)}:`);
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);
