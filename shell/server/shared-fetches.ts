@@ -1,0 +1,34 @@
+/**
+ * Loads by key with one flight per key: concurrent callers share one load, a settled load (answer or
+ * error) is reused for `reuseMs`, and a load outlives the caller who gave up on it, so a late answer
+ * serves the next request instead of being thrown away. A slow remote gets one request, not one per
+ * visitor. `lastAnswer` keeps the newest answer however old, for decisions that must not wait.
+ */
+export function createSharedFetches<T>(load: (key: string) => Promise<T>, reuseMs: number) {
+  const inFlight = new Map<string, Promise<T>>();
+  const settled = new Map<string, { result: Promise<T>; until: number }>();
+  const answers = new Map<string, T>();
+
+  function get(key: string): Promise<T> {
+    const reusable = settled.get(key);
+    if (reusable && reusable.until > Date.now()) return reusable.result;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const result = load(key);
+    inFlight.set(key, result);
+    const settle = () => {
+      inFlight.delete(key);
+      if (reuseMs > 0) settled.set(key, { result, until: Date.now() + reuseMs });
+    };
+    result.then(
+      (answer) => {
+        answers.set(key, answer);
+        settle();
+      },
+      () => settle(),
+    );
+    return result;
+  }
+
+  return { get, lastAnswer: (key: string): T | undefined => answers.get(key) };
+}
