@@ -23,6 +23,7 @@ export function serveApp(options: {
   compose?: (
     pathname: string,
     origin: string,
+    search: string,
   ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 }): Promise<ServedApp>;
 
