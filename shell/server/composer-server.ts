@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serverErrorText } from '../src/content/server-texts';
-import type { Composer } from './composer';
+import type { ComposedResponse, Composer } from './composer';
 import { type PageHeaders, productionPageHeaders } from './page-headers';
 
 /**
@@ -14,6 +14,16 @@ export function createComposerServer(
   pageHeaders: PageHeaders = productionPageHeaders(),
 ): Server {
   const siteOrigin = new URL(siteUrl).origin;
+  // A kept page is encoded once, not once per visitor.
+  const encoded = new WeakMap<ComposedResponse, Buffer>();
+  const bytesOf = (composed: ComposedResponse) => {
+    let bytes = encoded.get(composed);
+    if (!bytes) {
+      bytes = Buffer.from(composed.body);
+      encoded.set(composed, bytes);
+    }
+    return bytes;
+  };
   const plain = (status: number, text: string, extra: Record<string, string> = {}) => ({
     ...securityHeaders(),
     'Content-Type': 'text/plain; charset=utf-8',
@@ -36,10 +46,12 @@ export function createComposerServer(
     }
     const { pathname, search } = new URL(`${siteOrigin}${request.url}`);
     compose(pathname, siteOrigin, search).then(
-      (composed) =>
+      (composed) => {
+        const body = bytesOf(composed);
         response
-          .writeHead(composed.status, pageHeaders(request, composed))
-          .end(request.method === 'HEAD' ? '' : composed.body),
+          .writeHead(composed.status, { ...pageHeaders(request, composed), 'Content-Length': String(body.length) })
+          .end(request.method === 'HEAD' ? undefined : body);
+      },
       (error: unknown) => {
         console.error('[composer] could not read the shell build:', error);
         fail(plain(500, `${serverErrorText}\n`));

@@ -34,7 +34,25 @@ describe('createSharedFetches', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads again once the answer is older than its reuse time, and remembers the last answer', async () => {
+  it('serves the last answer while it loads a newer one, then the newer one', async () => {
+    vi.useFakeTimers();
+    try {
+      let count = 0;
+      const fetches = createSharedFetches(async () => {
+        count += 1;
+        return `answer ${count}`;
+      }, 1000);
+      expect(await fetches.get('a')).toBe('answer 1');
+      vi.advanceTimersByTime(1500);
+      expect(await fetches.get('a')).toBe('answer 1');
+      expect(await fetches.get('a')).toBe('answer 2');
+      expect(count).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads again once the answer is older than twice its reuse time, and remembers the last answer', async () => {
     vi.useFakeTimers();
     try {
       let count = 0;
@@ -44,7 +62,7 @@ describe('createSharedFetches', () => {
         return `answer ${count}`;
       }, 1000);
       expect(await fetches.get('a')).toBe('answer 1');
-      vi.advanceTimersByTime(1001);
+      vi.advanceTimersByTime(2001);
       await expect(fetches.get('a')).rejects.toThrow('down');
       expect(fetches.lastAnswer('a')).toBe('answer 1');
       // A failure is reused too, so a broken remote is not asked once per visitor.

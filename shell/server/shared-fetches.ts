@@ -1,19 +1,17 @@
 /**
  * Loads by key with one flight per key: concurrent callers share one load, a settled load (answer or
  * error) is reused for `reuseMs`, and a load outlives the caller who gave up on it, so a late answer
- * serves the next request instead of being thrown away. A slow remote gets one request, not one per
- * visitor. `lastAnswer` keeps the newest answer however old, for decisions that must not wait.
+ * serves the next request instead of being thrown away. For another `reuseMs` after that, the last
+ * answer is served at once while a new load runs (stale while revalidate): under load no visitor waits
+ * for a refresh. A slow remote gets one request at a time, not one per visitor. `lastAnswer` keeps
+ * the newest answer however old, for decisions that must not wait.
  */
 export function createSharedFetches<T>(load: (key: string) => Promise<T>, reuseMs: number) {
   const inFlight = new Map<string, Promise<T>>();
   const settled = new Map<string, { result: Promise<T>; until: number }>();
   const answers = new Map<string, T>();
 
-  function get(key: string): Promise<T> {
-    const reusable = settled.get(key);
-    if (reusable && reusable.until > Date.now()) return reusable.result;
-    const running = inFlight.get(key);
-    if (running) return running;
+  function start(key: string): Promise<T> {
     const result = load(key);
     inFlight.set(key, result);
     const settle = () => {
@@ -28,6 +26,16 @@ export function createSharedFetches<T>(load: (key: string) => Promise<T>, reuseM
       () => settle(),
     );
     return result;
+  }
+
+  function get(key: string): Promise<T> {
+    const now = Date.now();
+    const reusable = settled.get(key);
+    if (reusable && reusable.until > now) return reusable.result;
+    const running = inFlight.get(key) ?? start(key);
+    const staleEnough = reusable && reusable.until + reuseMs > now;
+    if (staleEnough && answers.has(key)) return Promise.resolve(answers.get(key) as T);
+    return running;
   }
 
   return { get, lastAnswer: (key: string): T | undefined => answers.get(key) };
