@@ -3,7 +3,8 @@
  * (`scripts/serve.mjs`) and once as the Cloud Run entry (`shell/dist-server/main.js`, with the loopback
  * remotes in a copy of the shell's dist), and prints req/s, p50/p99 latency and how many answers were
  * the plain document or had the wrong status. Servers run in their own processes, so the load
- * generator does not share their event loop. Run `pnpm build` first. Reports, never asserts.
+ * generator does not share their event loop. Each run follows a one-second warm-up at 10 connections.
+ * BENCH_SECONDS sets the length of a run (5). Run `pnpm build` first. Reports, never asserts.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,15 +60,15 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer within 20 s.`);
 }
 
-function run(origin, scenario) {
+function run(origin, scenario, { connections = scenario.connections, duration = SECONDS } = {}) {
   let plain = 0;
   let wrongStatus = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
         url: origin,
-        connections: scenario.connections,
-        duration: SECONDS,
+        connections,
+        duration,
         requests: [
           {
             setupRequest: (request) => ({ ...request, path: scenario.path() }),
@@ -89,6 +90,8 @@ const share = (count, total) => `${count} of ${total} (${total ? ((100 * count) 
 async function benchTarget(label, origin, server) {
   const rows = [];
   for (const scenario of SCENARIOS) {
+    // A second at 10 connections first: JIT and a new instance's first fragment reads are not measured.
+    await run(origin, scenario, { connections: 10, duration: 1 });
     const before = server.warnings();
     const { result, plain, wrongStatus } = await run(origin, scenario);
     const total = result.requests.total;

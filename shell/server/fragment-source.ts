@@ -181,9 +181,20 @@ export function createFragmentSource({
     return index.pages.includes(path) ? 200 : 404;
   }
 
-  /** Starts reading a remote's index ahead of its first visitor; a failure shows on first use. */
+  /**
+   * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
+   * instance under load answers them from memory; a failure shows on first use.
+   */
   function warm(remote: RemoteName, manifestUrl: string): void {
-    indexes.get(indexKey(remote, manifestUrl)).catch(() => {});
+    const base = new URL('.', manifestUrl);
+    const ignore = () => {};
+    indexes
+      .get(indexKey(remote, manifestUrl))
+      .then((index) => {
+        const files = [...index.pages.map(fragmentFileFor), ...index.notFound.map((entry) => entry.file)];
+        for (const file of files) pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore);
+      })
+      .catch(ignore);
   }
 
   return { areaContent, knownStatus, warm };
