@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -47,15 +48,20 @@ function startProcess(name, args, env) {
   return { name, child, warnings: () => warnings };
 }
 
+/** Plain HTTP, not fetch: fetch refuses some ports (6000) that a port base may land on. */
+const answers = (url) =>
+  new Promise((resolvePromise) => {
+    get(url, (response) => {
+      response.resume();
+      resolvePromise(true);
+    }).on('error', () => resolvePromise(false));
+  });
+
 async function waitFor(url) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
+    if (await answers(url)) return;
+    await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${url} did not answer within 20 s.`);
 }
