@@ -81,7 +81,9 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
   });
   const fetchesOf = (file: string) => fetchFile.mock.calls.filter(([url]) => String(url) === BASE + file).length;
   return {
-    compose: (path: string, search?: string) => compose(path, 'https://www.codekade.nl', search),
+    compose: Object.assign((path: string, search?: string) => compose(path, 'https://www.codekade.nl', search), {
+      warm: compose.warm,
+    }),
     warn,
     fetchFile,
     fetchesOf,
@@ -284,5 +286,18 @@ describe('composer under load', () => {
     const { compose, warn } = composerWith({ 'ssr/index.json': undefined });
     for (let count = 0; count < 20; count += 1) await compose('/over-ons');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('composer warm-up', () => {
+  it("knows a remote's pages before its first visitor once warmed up", async () => {
+    const { compose, fetchesOf } = composerWith(
+      { [fragmentFileFor('/over-ons')]: aboutFragment() },
+      { budgetMs: 1, delayMs: 20, cacheMs: 10_000 },
+    );
+    await compose.warm('https://www.codekade.nl');
+    expect(fetchesOf(fragmentFileFor('/over-ons'))).toBe(1);
+    // Even a budget of 1 ms finds the page in memory.
+    expect((await compose('/over-ons')).headers[COMPOSITION_HEADER]).toBe('area');
   });
 });

@@ -101,7 +101,7 @@ export function createComposer(options: ComposerOptions) {
   const imageUrl = new URL('/og-image.png', options.siteUrl).href;
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   const pages = createRecentCache<KeptPage>(KEPT_PATHS);
-  let warmedRelease: string | undefined;
+  let warmedRelease: { key: string; done: Promise<void> } | undefined;
 
   const respond = (status: number, kind: string, body: string, cacheControl = cdnCache): ComposedResponse => ({
     status,
@@ -124,16 +124,18 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /** Reads every remote's index as soon as a release is known, so the first visitor finds it. */
-  function warmRemotes(inputs: ReleaseInputs, origin: string): void {
-    if (warmedRelease === inputs.key) return;
-    warmedRelease = inputs.key;
-    for (const { remote } of siteAreas) {
+  function warmRemotes(inputs: ReleaseInputs, origin: string): Promise<void> {
+    if (warmedRelease?.key === inputs.key) return warmedRelease.done;
+    const reads = siteAreas.map(({ remote }) => {
       try {
-        fragments.warm(remote, manifestUrlOf(inputs.remotes, remote, origin));
+        return fragments.warm(remote, manifestUrlOf(inputs.remotes, remote, origin));
       } catch {
         // A remote missing from remotes.json shows when its page is asked for.
+        return Promise.resolve();
       }
-    }
+    });
+    warmedRelease = { key: inputs.key, done: Promise.all(reads).then(() => {}) };
+    return warmedRelease.done;
   }
 
   function keep(inputs: ReleaseInputs, path: string, fragment: PageFragment | null, response: ComposedResponse) {
@@ -193,11 +195,11 @@ export function createComposer(options: ComposerOptions) {
    * relative manifest URLs. A path in another form than its canonical one is answered with a 301 to
    * it, before anything is read, so every page has one address and one canonical link.
    */
-  return async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
+  async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
     const canonical = canonicalPath(path);
     if (canonical !== path) return redirect(`${canonical}${search}`);
     const inputs = await currentInputs();
-    warmRemotes(inputs, origin);
+    void warmRemotes(inputs, origin);
     let remote: RemoteName | undefined;
     let manifestUrl: string | undefined;
     try {
@@ -216,7 +218,17 @@ export function createComposer(options: ComposerOptions) {
       const known = remote && manifestUrl ? fragments.knownStatus(remote, manifestUrl, path) : undefined;
       return respond(known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
     }
-  };
+  }
+
+  /**
+   * Reads the release's inputs and every remote's index and fragments; resolves when all have
+   * answered or failed. A new instance that waits for it starts with its first visitors' pages known.
+   */
+  async function warm(origin: string): Promise<void> {
+    await warmRemotes(await currentInputs(), origin);
+  }
+
+  return Object.assign(compose, { warm });
 }
 
 export type Composer = ReturnType<typeof createComposer>;

@@ -185,14 +185,14 @@ export function createFragmentSource({
    * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
    * instance under load answers them from memory; a failure shows on first use.
    */
-  function warm(remote: RemoteName, manifestUrl: string): void {
+  function warm(remote: RemoteName, manifestUrl: string): Promise<void> {
     const base = new URL('.', manifestUrl);
     const ignore = () => {};
-    indexes
+    return indexes
       .get(indexKey(remote, manifestUrl))
-      .then((index) => {
+      .then(async (index) => {
         const files = [...index.pages.map(fragmentFileFor), ...index.notFound.map((entry) => entry.file)];
-        for (const file of files) pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore);
+        await Promise.all(files.map((file) => pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore)));
       })
       .catch(ignore);
   }

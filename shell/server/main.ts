@@ -15,4 +15,11 @@ const compose = createFileComposer({
   cdnCacheSeconds: Number(process.env.COMPOSER_CDN_CACHE_SECONDS ?? 60),
 });
 
+/** A new instance takes traffic once it knows the remotes' pages, or after this long regardless. */
+const WARM_UP_LIMIT_MS = 3000;
+
+await Promise.race([
+  compose.warm(new URL(siteUrl).origin).catch(() => {}),
+  new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS)),
+]);
 createComposerServer(compose, siteUrl).listen(port, () => console.log(`Composer listening on :${port}`));
