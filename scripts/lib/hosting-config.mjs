@@ -5,7 +5,7 @@
  */
 import { apps, shellApp } from '../../shared/src/apps.mjs';
 import { productionShellOrigin } from '../../shared/tooling/app-urls.mjs';
-import { productionContentSecurityPolicy } from './content-security-policy.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 export const FIREBASE_PROJECT = 'codekade-site';
 
@@ -29,17 +29,19 @@ const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/ind
 
 const header = (key, value) => ({ key, value });
 
-/** On every response: revalidate (remotes.json, manifests, entries, HTML) and the security headers. */
+/** The security headers on every response (the composer sends the same ones with its pages). */
 const everyResponse = {
   source: '**',
-  headers: [
-    header('Cache-Control', 'no-cache'),
-    header('X-Content-Type-Options', 'nosniff'),
-    header('Content-Security-Policy', productionContentSecurityPolicy),
-    header('Referrer-Policy', 'strict-origin-when-cross-origin'),
-    header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'),
-  ],
+  headers: Object.entries(securityHeaders()).map(([key, value]) => header(key, value)),
 };
+
+/** Revalidate: remotes.json, manifests, entries, a remote's preview HTML. */
+const revalidate = (source) => ({ source, headers: [header('Cache-Control', 'no-cache')] });
+/**
+ * The shell's pages are the composer's answers: their Cache-Control (`s-maxage` for the CDN) is the
+ * composer's alone, so Hosting's rules name only the shell's files (paths with an extension).
+ */
+const SHELL_FILES = '**/*.*';
 
 /** A remote's files are fetched by the shell's pages only. */
 const shellMayFetch = {
@@ -59,7 +61,9 @@ function hostingOf(app) {
     target: app.name,
     public: `${app.dir}/dist`,
     ignore: isShell ? ['mf-stats.json', 'index.html'] : ['mf-stats.json'],
-    headers: isShell ? [everyResponse, hashedFiles] : [everyResponse, shellMayFetch, hashedFiles],
+    headers: isShell
+      ? [everyResponse, revalidate(SHELL_FILES), hashedFiles]
+      : [everyResponse, revalidate('**'), shellMayFetch, hashedFiles],
     rewrites: [isShell ? SHELL_HTML_REWRITE : REMOTE_PREVIEW_REWRITE],
   };
 }

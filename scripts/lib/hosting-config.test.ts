@@ -85,13 +85,27 @@ describe('committed hosting configuration', () => {
         expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
         // Chrome asks a developer for loopback access when the live shell loads a `dev:remote` remote.
         expect(headers['Permissions-Policy']).not.toMatch(/(?:loopback|local)-network=\(\)/);
-        expect(headers['Cache-Control']).toBe('no-cache');
+        // The shell's pages are the composer's: Hosting's rules leave their Cache-Control alone.
+        const isShellPage = hosting.target === shellApp.name && !page.includes('.');
+        expect(headers['Cache-Control']).toBe(isShellPage ? undefined : 'no-cache');
         const policy = directivesOf(headers['Content-Security-Policy'] ?? '');
         expect(policy['frame-ancestors']).toEqual(["'none'"]);
         expect(policy['object-src']).toEqual(["'none'"]);
         expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
         expect(policy['script-src']).not.toContain("'unsafe-inline'");
       }
+    }
+  });
+
+  it("has Hosting revalidate the shell's files but not set its pages' Cache-Control, which the composer owns", () => {
+    const shell = hostingTargets.find((hosting) => hosting.target === shellApp.name) as Hosting;
+    expect(headersAt(shell, '/remotes.json')['Cache-Control']).toBe('no-cache');
+    expect(headersAt(shell, '/static/js/index.0123abcd.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const page of ['/', '/diensten/seo', '/bestaat-niet']) {
+      expect(headersAt(shell, page)['Cache-Control'], page).toBeUndefined();
+      expect(headersAt(shell, page)['X-Content-Type-Options'], page).toBe('nosniff');
     }
   });
 

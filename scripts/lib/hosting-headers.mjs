@@ -6,10 +6,12 @@ import picomatch from 'picomatch';
 import { hostingOf } from './firebase-hosting.mjs';
 
 function compileRules(target) {
-  return (hostingOf(target).headers ?? []).map((rule) => ({
-    matches: picomatch(rule.source.replace(/^\//, ''), { dot: true }),
-    headers: rule.headers,
-  }));
+  return (hostingOf(target).headers ?? []).map((rule) => {
+    const glob = rule.source.replace(/^\//, '');
+    const matchesPath = picomatch(glob, { dot: true });
+    // Hosting's `**` matches `/` too; a glob naming files (`**/*.*`) does not.
+    return { matches: (path) => (path === '' ? glob === '**' : matchesPath(path)), headers: rule.headers };
+  });
 }
 
 /**
@@ -20,7 +22,7 @@ export function headersForTarget(target, allowedOrigins, contentSecurityPolicy) 
   const rules = compileRules(target);
   return (pathname, requestOrigin) => {
     const headers = {};
-    const path = pathname.replace(/^\//, '') || 'index.html';
+    const path = pathname.replace(/^\//, '');
     for (const rule of rules) {
       if (!rule.matches(path)) continue;
       for (const { key, value } of rule.headers) headers[key] = value;

@@ -65,7 +65,7 @@ const headerName = (name) => name.replace(/(^|-)([a-z])/g, (_match, dash, letter
 
 /** Hosting's rewrite to Cloud Run: the page request with only the `__session` cookie. */
 function composerRewrite(composerPort) {
-  return (_pathname, _origin, req) =>
+  return (_pathname, _origin, _search, req) =>
     new Promise((resolvePage, reject) => {
       const session = (req.headers.cookie ?? '')
         .split(';')

@@ -23,6 +23,7 @@ export function serveApp(options: {
   compose?: (
     pathname: string,
     origin: string,
+    search: string,
     request: import('node:http').IncomingMessage,
   ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
   /** The policy every response carries (default: the local one). */

@@ -43,7 +43,8 @@ export function millisecondsFromEnv(name, fallback) {
  * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
  * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
  * remote's fragments (tests use 0, so a redeploy shows on the next load). COMPOSER_BUDGET_MS sets how
- * long a remote may take before the plain document is served (tests on a busy machine raise it).
+ * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
+ * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
  */
 export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
@@ -57,7 +58,6 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     siteUrl,
     fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
-    cdnCacheSeconds: 0,
   });
   // The headers of a developer's override travel with the composer, as on Cloud Run.
   return Object.assign(compose, { withOverrideSession });
@@ -91,16 +91,23 @@ export async function serveApp({
   let serveFiles = staticFiles(distDir);
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const server = (tls ? createTlsServer.bind(null, tls) : createServer)((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
+    if (!req.url?.startsWith('/')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    const { pathname, search } = new URL(`http://localhost${req.url}`);
     const hostingHeaders = headersFor(pathname, req.headers.origin);
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
     const writeHead = res.writeHead.bind(res);
     // A 404 is never cached: the file may appear with the next deploy or rollback.
     const statusHeaders = (status) => (status === 404 ? { 'Cache-Control': 'no-store' } : {});
+    // A composed page's own headers win, as the composer service's do behind Hosting.
+    let composedPage = false;
     res.writeHead = (status, ...rest) => {
       const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
-      const ruling = { ...hostingHeaders, ...statusHeaders(status) };
+      const ruling = composedPage ? {} : { ...hostingHeaders, ...statusHeaders(status) };
       if (headers) return writeHead(status, { ...headers, ...ruling });
       // Compression hands over the headers through setHeader and calls writeHead with the status only.
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
@@ -118,19 +125,19 @@ export async function serveApp({
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
     if (compose && isPageRequest(req, pathname)) {
+      composedPage = true;
       // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
-      const session = { url: new URL(req.url ?? '/', 'http://localhost'), cookie: req.headers.cookie };
-      const policy = hostingHeaders['Content-Security-Policy'] ?? '';
-      Object.assign(hostingHeaders, compose.withOverrideSession?.({}, { ...session, contentSecurityPolicy: policy }));
+      const session = {
+        url: new URL(`http://localhost${req.url}`),
+        cookie: req.headers.cookie,
+        contentSecurityPolicy: hostingHeaders['Content-Security-Policy'] ?? '',
+      };
       compress(req, res, () =>
-        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, req).then(
-          ({ status, headers, body }) => {
-            // A composer that sends its own policy (Cloud Run's, in the rehearsal) decides it and the caching.
-            if (headers['Content-Security-Policy'])
-              for (const key of ['Content-Security-Policy', 'Cache-Control'])
-                if (headers[key]) hostingHeaders[key] = headers[key];
-            res.writeHead(status, headers).end(req.method === 'HEAD' ? '' : body);
-          },
+        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
+          ({ status, headers, body }) =>
+            res
+              .writeHead(status, compose.withOverrideSession?.(headers, session) ?? headers)
+              .end(req.method === 'HEAD' ? '' : body),
           (error) => {
             console.error(`[site] composing ${pathname} failed:`, error);
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');

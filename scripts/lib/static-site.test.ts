@@ -18,10 +18,10 @@ beforeAll(async () => {
   const allowedOrigins = ['http://localhost:3000'];
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
-  const compose = async (pathname: string) => ({
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    body: `composed ${pathname}`,
+  const compose = async (pathname: string, _origin: string, search: string) => ({
+    status: pathname === '/bestaat-niet' ? 404 : 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+    body: `composed ${pathname}${search}`,
   });
   shell = await serveApp({
     target: 'shell',
@@ -66,11 +66,12 @@ describe('local hosting of a built app', () => {
     expect(await response.text()).toBe(INDEX_HTML);
   });
 
-  it("answers the shell's pages from the composer, revalidated, with the security headers", async () => {
-    const response = await get(shell, '/projecten/websites/1');
+  it("answers the shell's pages from the composer, with its Cache-Control and the security headers", async () => {
+    const response = await get(shell, '/projecten/websites/1?utm_source=x');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('composed /projecten/websites/1');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('composed /projecten/websites/1?utm_source=x');
+    // As production: Hosting's rules leave a composed page's Cache-Control to the composer.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -79,6 +80,17 @@ describe('local hosting of a built app', () => {
     // Locally the apps and the contact store are loopback servers.
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/);
     expect(policy).not.toContain('codekade');
+  });
+
+  it("keeps the composer's Cache-Control on its 404 page, as production does", async () => {
+    const response = await get(shell, '/bestaat-niet');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('hands a path that looks like a host to the composer as a path', async () => {
+    const response = await get(shell, '//evil.example/x');
+    expect(await response.text()).toBe('composed //evil.example/x');
   });
 
   it("serves the run's own remotes.json, not the built one", async () => {

@@ -19,7 +19,7 @@ function aboutFragment(overrides: Record<string, unknown> = {}) {
     head: { title: 'Over Ons', description: 'Het verhaal "van" <Codekade>' },
     html: `<h1>Over Ons</h1><img src="${REMOTE_BASE_PLACEHOLDER}static/kade.svg">`,
     resourceHints: `<link rel="preload" as="image" href="${REMOTE_BASE_PLACEHOLDER}static/kade.svg"/>`,
-    css: '.title{color:red}</style><script>alert(1)</script>',
+    css: '.title{color:red}.title:after{content:"</style><script>alert(1)</script>"}',
     preload: { scripts: ['remoteEntry.js', 'static/js/routes.js'], styles: ['static/css/routes.css'] },
     ...overrides,
   };
@@ -33,7 +33,18 @@ const index = {
   redirects: [{ from: '/over-ons/oud', to: '/over-ons' }],
 };
 
-function composerWith(files: Record<string, unknown>, options: { budgetMs?: number; hang?: boolean } = {}) {
+interface ComposerTestOptions {
+  budgetMs?: number;
+  cacheMs?: number;
+  hang?: boolean;
+  /** How long the remote takes to answer, for every file or for some. */
+  delayMs?: number;
+  delays?: Record<string, number>;
+}
+
+/** A composer whose remote (mf_about) serves `files` (its index unless replaced; undefined removes a file). */
+function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTestOptions = {}) {
+  const files: Record<string, unknown> = { 'ssr/index.json': index, ...remoteFiles };
   const warn = vi.fn();
   const fetchFile = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (options.hang) {
@@ -42,19 +53,42 @@ function composerWith(files: Record<string, unknown>, options: { budgetMs?: numb
       );
     }
     const file = String(url).slice(BASE.length);
-    return file in files ? Response.json(files[file]) : new Response('nope', { status: 404 });
+    const delay = options.delays?.[file] ?? options.delayMs;
+    if (delay) await new Promise((done) => setTimeout(done, delay));
+    const content = String(url).startsWith(BASE) ? files[file] : undefined;
+    if (typeof content === 'string') return new Response(content);
+    return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
+  const reads = { template: 0, css: 0, remotes: 0 };
   const compose = createComposer({
-    readTemplate: async () => TEMPLATE,
-    readShellCss: async () => '.shell{margin:0}',
-    readRemotesConfig: async () => ({ mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' }),
+    readTemplate: async () => {
+      reads.template += 1;
+      return TEMPLATE;
+    },
+    readShellCss: async () => {
+      reads.css += 1;
+      return '.shell{margin:0}';
+    },
+    readRemotesConfig: async () => {
+      reads.remotes += 1;
+      return { mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' };
+    },
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
-    fragmentCacheMs: 0,
+    fragmentCacheMs: options.cacheMs ?? 0,
     fetch: fetchFile as typeof fetch,
     warn,
   });
-  return { compose: (path: string) => compose(path, 'https://www.codekade.nl'), warn, fetchFile };
+  const fetchesOf = (file: string) => fetchFile.mock.calls.filter(([url]) => String(url) === BASE + file).length;
+  return {
+    compose: Object.assign((path: string, search?: string) => compose(path, 'https://www.codekade.nl', search), {
+      warm: compose.warm,
+    }),
+    warn,
+    fetchFile,
+    fetchesOf,
+    reads,
+  };
 }
 
 describe('composer', () => {
@@ -79,7 +113,7 @@ describe('composer', () => {
   it("keeps a remote's CSS inside its style element", async () => {
     const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() });
     const { body } = await compose('/over-ons');
-    expect(body).toContain('.title{color:red}<\\/style><script>alert(1)</script></style>');
+    expect(body).toContain('.title:after{content:"<\\/style><script>alert(1)</script>"}}</style>');
     expect(body.match(/<script>alert/g)).toHaveLength(1);
   });
 
@@ -103,11 +137,12 @@ describe('composer', () => {
     expect(page.headers[COMPOSITION_HEADER]).toBe('shell');
     expect(page.body).toContain(`<title>Codekade - ${notFoundText.title}</title>`);
     expect(page.body).toContain(`${notFoundText.title}</h1>`);
-    expect(fetchFile).not.toHaveBeenCalled();
+    // Only the remotes' indexes, read ahead once per release; nothing for this path.
+    expect(fetchFile.mock.calls.every(([url]) => String(url).endsWith('/ssr/index.json'))).toBe(true);
   });
 
   it.each([
-    ['a remote without fragments', {}],
+    ['a remote without fragments', { 'ssr/index.json': undefined }],
     ['a fragment of another remote', { [fragmentFileFor('/over-ons')]: aboutFragment({ remote: 'mf_home' }) }],
     [
       'a fragment with a script for hints',
@@ -138,5 +173,131 @@ describe('composer', () => {
     const page = await compose('/over-ons');
     expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 50 ms'));
+  });
+});
+
+describe('composer addresses', () => {
+  it.each([
+    ['/over-ons/', '', '/over-ons'],
+    ['/OVER-ONS', '', '/over-ons'],
+    ['/diensten/', '', '/diensten'],
+    ['/diensten/seo/', '?utm_source=x', '/diensten/seo?utm_source=x'],
+    ['/DIENSTEN/SEO', '', '/diensten/seo'],
+    ['/diensten/web%73hop', '?a=1&b=2', '/diensten/webshop?a=1&b=2'],
+    // What `/.//evil.example/x` and `/a/..//evil.example/` are once the URL parser has read them.
+    ['//evil.example/x', '', '/evil.example/x'],
+    ['//evil.example/', '', '/evil.example'],
+  ])('answers %s%s with a 301 to %s, reading nothing and writing no warning', async (path, search, location) => {
+    const { compose, warn, reads } = composerWith({});
+    const page = await compose(path, search);
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe(location);
+    expect(reads.template).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the query when it sends an old address on', async () => {
+    const { compose } = composerWith({});
+    const moved = await compose('/over-ons/oud', '?utm_source=x');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.Location).toBe('/over-ons?utm_source=x');
+  });
+
+  it('builds the canonical link and og:url from the site URL and the route, never from the raw path', async () => {
+    const { compose } = composerWith({});
+    const page = await compose('/evil.example/x');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<link rel="canonical" href="https://www.codekade.nl/evil.example/x">');
+    expect(page.body).toContain('<meta property="og:url" content="https://www.codekade.nl/evil.example/x">');
+    expect(page.body).not.toMatch(/(?:href|content)="(?:https?:)?\/\/evil/);
+  });
+});
+
+describe('composer and hostile fragments', () => {
+  it.each([
+    ['a meta refresh', { html: '<meta http-equiv="refresh" content="0;url=https://evil.test">' }],
+    ['markup that closes the area', { html: '</div></div><h1 id="injected">weg</h1>' }],
+    ['a base element', { html: '<base href="https://evil.test/"><h1>x</h1>' }],
+    ['an iframe', { html: '<iframe src="https://evil.test"></iframe>' }],
+    ['an object', { html: '<object data="x"></object>' }],
+    ['an event handler', { html: '<img src="x" onerror="alert(1)">' }],
+    [
+      'a hint with an unknown attribute',
+      { resourceHints: `<link rel="preload" as="image" href="${REMOTE_BASE_PLACEHOLDER}a.webp" onload="x()">` },
+    ],
+    ['CSS that closes its style block', { css: '} body{display:none}' }],
+  ])('serves the plain shell document for %s', async (_case, overrides) => {
+    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment(overrides) });
+    const page = await compose('/over-ons');
+    expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
+    expect(page.body).toBe(TEMPLATE);
+  });
+
+  it('serves the plain shell document for a fragment over 1 MB', async () => {
+    const huge = JSON.stringify(aboutFragment({ html: `<p>${'x'.repeat(20 * 1024 * 1024)}</p>` }));
+    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: huge });
+    const page = await compose('/over-ons');
+    expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
+  });
+
+  it("scopes a remote's CSS to the area, so it cannot hide or restyle the shell", async () => {
+    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment({ css: 'body{display:none}' }) });
+    const page = await compose('/over-ons');
+    expect(page.headers[COMPOSITION_HEADER]).toBe('area');
+    expect(page.body).toContain('<style>@scope (#main){body{display:none}}</style>');
+  });
+});
+
+describe('composer under load', () => {
+  it('reads its inputs once per release and renders each path once', async () => {
+    const { compose, reads } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() }, { cacheMs: 10_000 });
+    const first = await compose('/over-ons');
+    const pages = await Promise.all(Array.from({ length: 50 }, () => compose('/over-ons')));
+    expect(reads).toEqual({ template: 1, css: 1, remotes: 1 });
+    expect(pages.every((page) => page === first)).toBe(true);
+  });
+
+  it('makes one fetch per file for concurrent requests, and keeps a fetch that answered after the budget', async () => {
+    const { compose, fetchesOf } = composerWith(
+      { [fragmentFileFor('/over-ons')]: aboutFragment() },
+      { budgetMs: 100, delayMs: 150, cacheMs: 10_000 },
+    );
+    const slow = await Promise.all(Array.from({ length: 100 }, () => compose('/over-ons')));
+    expect(slow.every((page) => page.headers[COMPOSITION_HEADER] === 'plain' && page.status === 200)).toBe(true);
+    await new Promise((done) => setTimeout(done, 400));
+    const next = await Promise.all(Array.from({ length: 100 }, () => compose('/over-ons')));
+    expect(next.every((page) => page.headers[COMPOSITION_HEADER] === 'area')).toBe(true);
+    expect(fetchesOf('ssr/index.json')).toBe(1);
+    expect(fetchesOf(fragmentFileFor('/over-ons'))).toBe(1);
+  });
+
+  it("answers an unknown path 404 when the remote's not-found page is late", async () => {
+    const { compose } = composerWith(
+      { 'ssr/not-found/0.json': aboutFragment({ status: 404 }) },
+      { budgetMs: 50, delays: { 'ssr/not-found/0.json': 200 }, cacheMs: 10_000 },
+    );
+    await compose('/over-ons');
+    const page = await compose('/over-ons/bestaat-niet');
+    expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
+    expect(page.status).toBe(404);
+  });
+
+  it('writes one warning for a remote that keeps failing, not one per visitor', async () => {
+    const { compose, warn } = composerWith({ 'ssr/index.json': undefined });
+    for (let count = 0; count < 20; count += 1) await compose('/over-ons');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('composer warm-up', () => {
+  it("knows a remote's pages before its first visitor once warmed up", async () => {
+    const { compose, fetchesOf } = composerWith(
+      { [fragmentFileFor('/over-ons')]: aboutFragment() },
+      { budgetMs: 1, delayMs: 20, cacheMs: 10_000 },
+    );
+    await compose.warm('https://www.codekade.nl');
+    expect(fetchesOf(fragmentFileFor('/over-ons'))).toBe(1);
+    // Even a budget of 1 ms finds the page in memory.
+    expect((await compose('/over-ons')).headers[COMPOSITION_HEADER]).toBe('area');
   });
 });

@@ -1,28 +1,33 @@
-import { isRemoteName } from '@codekade/shared/contract';
+import { canonicalPath, canonicalUrl } from '@codekade/shared/addresses';
+import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
+import { siteAreas } from '@codekade/shared/routes';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
 import { AREA_SLOT } from '../src/features/remotes/ServerArea';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
-import { createFragmentSource } from './fragment-source';
-import { renderShell } from './render-shell';
+import { type AreaContent, createFragmentSource } from './fragment-source';
+import { createLimitedWarnings } from './limited-warnings';
+import { createRecentCache } from './recent-cache';
+import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
+import { type RenderedShell, renderShell } from './render-shell';
 
-export interface ComposerOptions {
-  /** The shell's built index.html; it is also the plain document served when composing fails. */
-  readTemplate: () => Promise<string>;
-  /** All of the shell's own CSS, inlined so the first paint waits for no stylesheet. */
-  readShellCss: () => Promise<string>;
-  /** The deployed remotes.json (remote name to manifest URL). */
-  readRemotesConfig: () => Promise<unknown>;
+/**
+ * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
+ * `readShellCss`: all of the shell's own CSS, inlined so the first paint waits for no stylesheet.
+ * `readRemotesConfig`: the deployed remotes.json (remote name to manifest URL). All three are read once
+ * per release (`releaseKey`).
+ */
+export interface ComposerOptions extends ReleaseSources {
   /** Public address of the site, for canonical links and the share image. */
   siteUrl: string;
   /** How long the remote's fragments may take before the plain document is served instead. */
   fragmentBudgetMs?: number;
   /** How long fetched fragments are reused in memory; 0 reads them on every request. */
   fragmentCacheMs?: number;
-  /** How long a CDN may keep a composed page (`s-maxage`); browsers always revalidate. */
+  /** How long a CDN may keep a composed page (`s-maxage`), and the composer too; browsers always revalidate. */
   cdnCacheSeconds?: number;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
@@ -37,16 +42,17 @@ export interface ComposedResponse {
 /** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
 export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 
-function withBudget<T>(budgetMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
+/** How many paths keep a rendered shell and a composed page: a flood of unknown paths stays bounded. */
+const KEPT_PATHS = 500;
+/** One warning line per remote and minute at most, however many visitors meet the same fault. */
+const WARNING_INTERVAL_MS = 60_000;
+
+function withBudget<T>(budgetMs: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`no answer within ${budgetMs} ms`));
-    }, budgetMs);
+    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
   });
-  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function manifestUrlOf(remotes: unknown, remote: string, origin: string): string {
@@ -71,80 +77,158 @@ function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): 
   ].join('');
 }
 
+/** A composed page kept for the path: valid while its release and fragment are the current ones. */
+interface KeptPage {
+  release: string;
+  fragment: PageFragment | null;
+  until: number;
+  response: ComposedResponse;
+}
+
 /**
  * Composes a page per request: the shell's layout rendered here, the route's HTML from the remote that
  * owns it (prerendered at that remote's build), one document. Whatever goes wrong with a remote, the
  * visitor gets the plain shell document within the budget, and the browser composes the page as before.
+ * Inputs are read once per release, shells and pages kept per path, fragments fetched once at a time.
  */
 export function createComposer(options: ComposerOptions) {
   const budgetMs = options.fragmentBudgetMs ?? DEFAULT_FRAGMENT_BUDGET_MS;
-  const cdnCache = `public, max-age=0, s-maxage=${options.cdnCacheSeconds ?? 60}`;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const cdnSeconds = options.cdnCacheSeconds ?? 60;
+  const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
+  const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
   const fragments = createFragmentSource({ cacheMs: options.fragmentCacheMs ?? 10_000, fetch: options.fetch });
-  const canonical = (path: string) => new URL(path, options.siteUrl).href;
+  const currentInputs = createReleaseInputs(options);
   const imageUrl = new URL('/og-image.png', options.siteUrl).href;
+  const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
+  const pages = createRecentCache<KeptPage>(KEPT_PATHS);
+  let warmedRelease: { key: string; done: Promise<void> } | undefined;
 
   const respond = (status: number, kind: string, body: string, cacheControl = cdnCache): ComposedResponse => ({
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, [COMPOSITION_HEADER]: kind },
     body,
   });
+  const redirect = (location: string): ComposedResponse => ({
+    status: 301,
+    headers: { Location: location, 'Cache-Control': cdnCache },
+    body: '',
+  });
 
-  /** `path` is the request's pathname; `origin` resolves relative manifest URLs. */
-  return async function compose(path: string, origin: string): Promise<ComposedResponse> {
-    const [template, shellCss, remotes] = await Promise.all([
-      options.readTemplate(),
-      options.readShellCss(),
-      options.readRemotesConfig(),
-    ]);
-    const plainDocument = () => respond(200, 'plain', template, 'no-cache');
+  function shellFor(inputs: ReleaseInputs, path: string): RenderedShell {
+    const key = `${inputs.key} ${path}`;
+    const kept = shells.get(key);
+    if (kept) return kept;
+    const shell = renderShell(path);
+    shells.set(key, shell);
+    return shell;
+  }
+
+  /** Reads every remote's index as soon as a release is known, so the first visitor finds it. */
+  function warmRemotes(inputs: ReleaseInputs, origin: string): Promise<void> {
+    if (warmedRelease?.key === inputs.key) return warmedRelease.done;
+    const reads = siteAreas.map(({ remote }) => {
+      try {
+        return fragments.warm(remote, manifestUrlOf(inputs.remotes, remote, origin));
+      } catch {
+        // A remote missing from remotes.json shows when its page is asked for.
+        return Promise.resolve();
+      }
+    });
+    warmedRelease = { key: inputs.key, done: Promise.all(reads).then(() => {}) };
+    return warmedRelease.done;
+  }
+
+  function keep(inputs: ReleaseInputs, path: string, fragment: PageFragment | null, response: ComposedResponse) {
+    pages.set(path, { release: inputs.key, fragment, until: Date.now() + cdnSeconds * 1000, response });
+    return response;
+  }
+
+  function keptPage(inputs: ReleaseInputs, path: string, fragment: PageFragment | null): ComposedResponse | undefined {
+    const kept = pages.get(path);
+    if (!kept || kept.release !== inputs.key || kept.fragment !== fragment || kept.until <= Date.now())
+      return undefined;
+    return kept.response;
+  }
+
+  function shellNotFound(inputs: ReleaseInputs, shell: RenderedShell, path: string): ComposedResponse {
+    const kept = keptPage(inputs, path, null);
+    if (kept) return kept;
+    const meta = shell.meta ?? { title: notFoundText.title, description: '' };
+    const data: CompositionData = { area: null, remotes: inputs.remotes };
+    const body = composeDocument(inputs.template, {
+      title: documentTitle(meta.title),
+      description: meta.description,
+      canonicalUrl: canonicalUrl(options.siteUrl, path),
+      imageUrl,
+      headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, data),
+      rootHtml: shell.html,
+    });
+    return keep(inputs, path, null, respond(404, 'shell', body));
+  }
+
+  function areaPage(
+    inputs: ReleaseInputs,
+    shell: RenderedShell,
+    path: string,
+    remote: RemoteName,
+    manifestUrl: string,
+    fragment: PageFragment,
+  ): ComposedResponse {
+    const kept = keptPage(inputs, path, fragment);
+    if (kept) return kept;
+    const base = new URL('.', manifestUrl).href;
+    const data: CompositionData = { area: { remote, buildId: fragment.buildId }, remotes: inputs.remotes };
+    const areaHtml = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
+    const body = composeDocument(inputs.template, {
+      title: documentTitle(fragment.head.title),
+      description: fragment.head.description,
+      canonicalUrl: canonicalUrl(options.siteUrl, path),
+      imageUrl,
+      headHtml: inputs.shellStyle + remoteHead(fragment, manifestUrl, base) + jsonScript(COMPOSITION_DATA_ID, data),
+      rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
+    });
+    return keep(inputs, path, fragment, respond(fragment.status, 'area', body));
+  }
+
+  /**
+   * `path` is the request's pathname, `search` its query (kept by redirects); `origin` resolves
+   * relative manifest URLs. A path in another form than its canonical one is answered with a 301 to
+   * it, before anything is read, so every page has one address and one canonical link.
+   */
+  async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
+    const canonical = canonicalPath(path);
+    if (canonical !== path) return redirect(`${canonical}${search}`);
+    const inputs = await currentInputs();
+    void warmRemotes(inputs, origin);
+    let remote: RemoteName | undefined;
+    let manifestUrl: string | undefined;
     try {
-      const shell = renderShell(path);
-      const shellHead = inlineStyle(shellCss);
-      if (shell.remote === null || !isRemoteName(shell.remote)) {
-        const meta = shell.meta ?? { title: notFoundText.title, description: '' };
-        const data: CompositionData = { area: null, remotes };
-        return respond(
-          404,
-          'shell',
-          composeDocument(template, {
-            title: documentTitle(meta.title),
-            description: meta.description,
-            canonicalUrl: canonical(path),
-            imageUrl,
-            headHtml: shellHead + jsonScript(COMPOSITION_DATA_ID, data),
-            rootHtml: shell.html,
-          }),
-        );
-      }
-      const { remote } = shell;
-      const manifestUrl = manifestUrlOf(remotes, remote, origin);
-      const content = await withBudget(budgetMs, (signal) => fragments.areaContent(remote, manifestUrl, path, signal));
-      if (content.kind === 'redirect') {
-        return { status: 301, headers: { Location: content.location, 'Cache-Control': cdnCache }, body: '' };
-      }
-      const { fragment } = content;
-      const base = new URL('.', manifestUrl).href;
-      const data: CompositionData = { area: { remote, buildId: fragment.buildId }, remotes };
-      const areaHtml = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
-      return respond(
-        fragment.status,
-        'area',
-        composeDocument(template, {
-          title: documentTitle(fragment.head.title),
-          description: fragment.head.description,
-          canonicalUrl: canonical(path),
-          imageUrl,
-          headHtml: shellHead + remoteHead(fragment, manifestUrl, base) + jsonScript(COMPOSITION_DATA_ID, data),
-          rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
-        }),
-      );
+      const shell = shellFor(inputs, path);
+      if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path);
+      remote = shell.remote;
+      manifestUrl = manifestUrlOf(inputs.remotes, remote, origin);
+      const content: AreaContent = await withBudget(budgetMs, fragments.areaContent(remote, manifestUrl, path));
+      if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
+      if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
+      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-      warn(`[composer] ${path}: ${reason}; serving the plain shell document.`);
-      return plainDocument();
+      warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);
+      // What the remote's last index says about the path decides the status, not the fault.
+      const known = remote && manifestUrl ? fragments.knownStatus(remote, manifestUrl, path) : undefined;
+      return respond(known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
     }
-  };
+  }
+
+  /**
+   * Reads the release's inputs and every remote's index and fragments; resolves when all have
+   * answered or failed. A new instance that waits for it starts with its first visitors' pages known.
+   */
+  async function warm(origin: string): Promise<void> {
+    await warmRemotes(await currentInputs(), origin);
+  }
+
+  return Object.assign(compose, { warm });
 }
 
 export type Composer = ReturnType<typeof createComposer>;

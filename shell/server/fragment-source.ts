@@ -6,14 +6,28 @@ import {
   matchesPathPattern,
   type PageFragment,
 } from '@codekade/shared/fragments';
+import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-body';
+import { scopeAreaCss } from './fragment-css';
+import { checkedResourceHints } from './fragment-hints';
+import { fragmentHtmlProblem } from './fragment-html';
+import { createRecentCache } from './recent-cache';
+import { createSharedFetches } from './shared-fetches';
 
-/** What a remote has for a path: its prerendered page (maybe a not-found page), or a redirect. */
-export type AreaContent = { kind: 'page'; fragment: PageFragment } | { kind: 'redirect'; location: string };
+/**
+ * What a remote has for a path: its prerendered page (maybe a not-found page), a redirect, or
+ * nothing: a path it did not prerender and has no not-found page for.
+ */
+export type AreaContent =
+  | { kind: 'page'; fragment: PageFragment }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+/** A remote that has not answered in this time is given up on, however long visitors would wait. */
+const FETCH_TIMEOUT_MS = 10_000;
 
 /** Paths looked up as files: anything else can only be a not-found page. */
 const PLAIN_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$|^\/$/;
 const RELATIVE_FILE = /^(?!.*\.\.)[\w-]+(?:[./][\w-]+)*$/;
-const LINK_TAGS = /^(?:<link [^<>]*>)*$/;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
@@ -22,7 +36,20 @@ function invalid(url: string, problem: string): Error {
   return new Error(`Fragment ${url} is not usable: ${problem}.`);
 }
 
-/** Checks a fetched page fragment field by field: a remote's files are data from outside. */
+/** The remote's CSS scoped to its area; every page of a remote carries the same CSS, so it is scoped once. */
+const scopedCss = createRecentCache<string>(32);
+function scopedAreaCss(css: string): string {
+  const known = scopedCss.get(css);
+  if (known !== undefined) return known;
+  const scoped = scopeAreaCss(css);
+  scopedCss.set(css, scoped);
+  return scoped;
+}
+
+/**
+ * Checks a fetched page fragment field by field (a remote's files are data from outside) and returns
+ * it ready to compose: its CSS scoped to the area, its resource hints written anew.
+ */
 export function parsePageFragment(json: unknown, remote: RemoteName, url: string): PageFragment {
   if (typeof json !== 'object' || json === null) throw invalid(url, 'not a JSON object');
   const fragment = json as Record<string, unknown>;
@@ -36,15 +63,23 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
     throw invalid(url, 'html, css and path must be strings');
   }
   // The page's policy runs no inline script, and a remote's code arrives only through federation.
-  if (/<script/i.test(fragment.html)) throw invalid(url, 'its HTML holds a script');
-  if (!isString(fragment.resourceHints) || !LINK_TAGS.test(fragment.resourceHints)) {
-    throw invalid(url, 'resource hints must be <link> tags only');
-  }
+  const htmlProblem = fragmentHtmlProblem(fragment.html);
+  if (htmlProblem) throw invalid(url, `its HTML is not fit for the area: ${htmlProblem}`);
+  if (!isString(fragment.resourceHints)) throw invalid(url, 'resource hints must be a string');
   const files = [preload?.scripts, preload?.styles];
   if (!files.every(isStringArray) || !files.flat().every((file) => RELATIVE_FILE.test(file))) {
     throw invalid(url, 'preloads must be files relative to the remote');
   }
-  return fragment as unknown as PageFragment;
+  try {
+    const ready = {
+      ...fragment,
+      css: scopedAreaCss(fragment.css),
+      resourceHints: checkedResourceHints(fragment.resourceHints),
+    };
+    return ready as unknown as PageFragment;
+  } catch (error) {
+    throw invalid(url, error instanceof Error ? error.message : String(error));
+  }
 }
 
 export function parseFragmentIndex(json: unknown, remote: RemoteName, url: string): FragmentIndex {
@@ -52,6 +87,9 @@ export function parseFragmentIndex(json: unknown, remote: RemoteName, url: strin
   const notFound = index.notFound as { pattern?: unknown; file?: unknown }[] | undefined;
   const redirects = index.redirects as { from?: unknown; to?: unknown }[] | undefined;
   if (index.remote !== remote) throw invalid(url, `it is not ${remote}'s index`);
+  if (!isStringArray(index.pages) || !index.pages.every((page) => PLAIN_PATH.test(page))) {
+    throw invalid(url, 'pages must list plain paths');
+  }
   if (!Array.isArray(notFound) || !notFound.every((entry) => isString(entry.pattern) && isString(entry.file))) {
     throw invalid(url, 'notFound must list patterns and files');
   }
@@ -66,54 +104,100 @@ export function parseFragmentIndex(json: unknown, remote: RemoteName, url: strin
 }
 
 interface FragmentSourceOptions {
-  /** How long a fetched fragment is reused; 0 fetches on every request. */
+  /** How long a fetched fragment is reused; 0 fetches again for every request that starts later. */
   cacheMs: number;
   fetch?: typeof fetch;
+  /** Largest fragment file accepted. */
+  sizeLimitBytes?: number;
 }
 
-/** Reads remotes' fragments over HTTP, as any client would, with a short in-memory cache. */
-export function createFragmentSource({ cacheMs, fetch: fetchFile = fetch }: FragmentSourceOptions) {
-  const cache = new Map<string, { expires: number; json: unknown }>();
-
+/**
+ * Reads remotes' fragments over HTTP, as any client would: one fetch per file at a time however many
+ * visitors wait for it, kept for `cacheMs`, and kept too when it answers after a visitor's budget.
+ */
+export function createFragmentSource({
+  cacheMs,
+  fetch: fetchFile = fetch,
+  sizeLimitBytes = FRAGMENT_SIZE_LIMIT_BYTES,
+}: FragmentSourceOptions) {
   /** The parsed JSON at `url`, or undefined when the remote has no such file (404). */
-  async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
-    const cached = cache.get(url);
-    if (cached && cached.expires > Date.now()) return cached.json;
-    const response = await fetchFile(url, { signal, redirect: 'error' });
-    if (response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
-    const json: unknown = await response.json();
-    if (cacheMs > 0) cache.set(url, { expires: Date.now() + cacheMs, json });
-    return json;
+  async function fetchJson(url: string): Promise<unknown> {
+    const response = await fetchFile(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`${url} answered HTTP ${response.status}.`);
+    }
+    return JSON.parse(await readTextWithin(response, sizeLimitBytes, url)) as unknown;
   }
 
-  async function fetchPage(url: string, remote: RemoteName, signal: AbortSignal): Promise<PageFragment | undefined> {
-    const json = await fetchJson(url, signal);
-    return json === undefined ? undefined : parsePageFragment(json, remote, url);
-  }
+  // Keys are `<remote> <url>`: a file is checked against the remote that asked for it.
+  const keyOf = (remote: RemoteName, url: string) => `${remote} ${url}`;
+  const split = (key: string) => key.split(' ') as [RemoteName, string];
+  const indexes = createSharedFetches(async (key) => {
+    const [remote, url] = split(key);
+    const json = await fetchJson(url);
+    if (json === undefined) throw new Error(`${remote} publishes no fragments (${url} is missing).`);
+    return parseFragmentIndex(json, remote, url);
+  }, cacheMs);
+  const pages = createSharedFetches(async (key) => {
+    const [remote, url] = split(key);
+    const json = await fetchJson(url);
+    if (json === undefined) throw new Error(`${url} is missing.`);
+    return parsePageFragment(json, remote, url);
+  }, cacheMs);
 
-  /** The remote's content for `path`; throws when it has none or cannot be read. */
-  async function areaContent(remote: RemoteName, manifestUrl: string, path: string, signal: AbortSignal) {
+  const indexKey = (remote: RemoteName, manifestUrl: string) =>
+    keyOf(remote, new URL(FRAGMENT_INDEX_FILE, new URL('.', manifestUrl)).href);
+
+  /**
+   * The remote's content for `path`, from its index: a page it prerendered, a redirect, or its
+   * not-found page. Throws when the remote cannot be read or its files are not fit.
+   */
+  async function areaContent(remote: RemoteName, manifestUrl: string, path: string): Promise<AreaContent> {
     const base = new URL('.', manifestUrl);
-    const pageUrl = new URL(fragmentFileFor(path), base).href;
-    const page = PLAIN_PATH.test(path) ? await fetchPage(pageUrl, remote, signal) : undefined;
-    if (page) return { kind: 'page', fragment: page } satisfies AreaContent;
-
-    const indexUrl = new URL(FRAGMENT_INDEX_FILE, base).href;
-    const indexJson = await fetchJson(indexUrl, signal);
-    if (indexJson === undefined) throw new Error(`${remote} publishes no fragments (${indexUrl} is missing).`);
-    const index = parseFragmentIndex(indexJson, remote, indexUrl);
+    const index = await indexes.get(indexKey(remote, manifestUrl));
     const redirect = index.redirects.find((entry) => entry.from === path);
-    if (redirect) return { kind: 'redirect', location: redirect.to } satisfies AreaContent;
+    if (redirect) return { kind: 'redirect', location: redirect.to };
+    if (PLAIN_PATH.test(path) && index.pages.includes(path)) {
+      return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(fragmentFileFor(path), base).href)) };
+    }
     const notFound = index.notFound.find((entry) => matchesPathPattern(entry.pattern, path));
-    if (!notFound) throw new Error(`${remote} has no page and no not-found page for ${path}.`);
-    const notFoundUrl = new URL(notFound.file, base).href;
-    const notFoundPage = await fetchPage(notFoundUrl, remote, signal);
-    if (!notFoundPage) throw new Error(`${notFoundUrl} is missing.`);
-    return { kind: 'page', fragment: notFoundPage } satisfies AreaContent;
+    if (!notFound) return { kind: 'missing' };
+    return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(notFound.file, base).href)) };
   }
 
-  return { areaContent };
+  /**
+   * The status of `path` by the remote's last index however old, without waiting: a path it does not
+   * list is a 404 even when its not-found page cannot be had in time. Undefined before any index.
+   */
+  function knownStatus(remote: RemoteName, manifestUrl: string, path: string): 200 | 301 | 404 | undefined {
+    const index = indexes.lastAnswer(indexKey(remote, manifestUrl));
+    if (!index) return undefined;
+    if (index.redirects.some((entry) => entry.from === path)) return 301;
+    return index.pages.includes(path) ? 200 : 404;
+  }
+
+  /**
+   * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
+   * instance under load answers them from memory; a failure shows on first use.
+   */
+  function warm(remote: RemoteName, manifestUrl: string): Promise<void> {
+    const base = new URL('.', manifestUrl);
+    const ignore = () => {};
+    return indexes
+      .get(indexKey(remote, manifestUrl))
+      .then(async (index) => {
+        const files = [...index.pages.map(fragmentFileFor), ...index.notFound.map((entry) => entry.file)];
+        await Promise.all(files.map((file) => pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore)));
+      })
+      .catch(ignore);
+  }
+
+  return { areaContent, knownStatus, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

@@ -1,5 +1,5 @@
-/** The composer as the servers use it: the shell's built files read from its dist folder on each request. */
-import { readdir, readFile } from 'node:fs/promises';
+/** The composer as the servers use it: the shell's built files read from its dist folder once per release. */
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ComposerOptions, createComposer } from './composer';
 
@@ -15,14 +15,42 @@ async function cssFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-type FileComposerOptions = Omit<ComposerOptions, 'readTemplate' | 'readShellCss' | 'readRemotesConfig'> & {
+/** How often the dist folder is looked at for a new release (a deploy in place, a rebuild). */
+const RELEASE_CHECK_MS = 1000;
+
+/**
+ * A key that changes when the release's files do: sizes and modification times of index.html (a new
+ * build names new hashed files) and remotes.json. Looked up at most once per RELEASE_CHECK_MS.
+ */
+function releaseKeyOf(files: string[]): () => Promise<string> {
+  let checked: { at: number; key: Promise<string> } | undefined;
+  const read = async () => {
+    const stats = await Promise.all(files.map((file) => stat(file)));
+    return stats.map((file) => `${file.mtimeMs}:${file.size}`).join(' ');
+  };
+  return () => {
+    if (!checked || Date.now() - checked.at >= RELEASE_CHECK_MS) {
+      const key = read();
+      checked = { at: Date.now(), key };
+      key.catch(() => {
+        if (checked?.key === key) checked = undefined;
+      });
+    }
+    return checked.key;
+  };
+}
+
+type FileComposerOptions = Omit<
+  ComposerOptions,
+  'readTemplate' | 'readShellCss' | 'readRemotesConfig' | 'releaseKey'
+> & {
   /** The shell's dist folder: index.html, static/css and remotes.json. */
   distDir: string;
   /** Replaces the dist folder's remotes.json (a local site on other ports). */
   remotesConfig?: unknown;
 };
 
-/** Reads per request, so a new deploy of the shell's files is served at once, as hosting does. */
+/** Reads the shell's files once per release, and again within a second of a new deploy in place. */
 export function createFileComposer({ distDir, remotesConfig, ...options }: FileComposerOptions) {
   return createComposer({
     ...options,
@@ -35,5 +63,8 @@ export function createFileComposer({ distDir, remotesConfig, ...options }: FileC
     },
     readRemotesConfig: async () =>
       remotesConfig ?? (JSON.parse(await readFile(join(distDir, 'remotes.json'), 'utf8')) as unknown),
+    releaseKey: releaseKeyOf(
+      remotesConfig ? [join(distDir, 'index.html')] : [join(distDir, 'index.html'), join(distDir, 'remotes.json')],
+    ),
   });
 }

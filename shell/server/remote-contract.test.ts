@@ -117,7 +117,7 @@ describe('contract check of a remote build', () => {
       (files: BuildFiles) => {
         files['ssr/pages/over-ons.json'].html = '<script>alert(1)</script>';
       },
-      /holds a script/,
+      /holds a <script>/,
     ],
     [
       'a fragment of another build',

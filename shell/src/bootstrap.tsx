@@ -1,8 +1,16 @@
 import '@codekade/shared/styles/base.css';
+import { canonicalPath } from '@codekade/shared/addresses';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { compositionData } from './features/composition/composition-data';
+
+// The composer answers any other form of an address with a 301; the plain document (or a dev server)
+// may not, so the router starts at the canonical address too and both sides always agree.
+const canonical = canonicalPath(window.location.pathname);
+if (canonical !== window.location.pathname) {
+  window.history.replaceState(window.history.state, '', `${canonical}${window.location.search}${window.location.hash}`);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell document has no #root element.');

@@ -1,0 +1,36 @@
+import { scopeAreaCss } from '../../shell/server/fragment-css';
+import { expect, siteOrigin, test } from './support/fixtures';
+
+/** CSS a hostile remote could ship to blank or restyle the whole page, scoped as the composer does. */
+const HOSTILE_CSS = 'body,header,footer,main{display:none!important}a{outline:3px solid rgb(255, 0, 0)}';
+
+test("a remote's scoped CSS styles its own area only, in Firefox ESR too", async ({ page }) => {
+  // A served page of the site, so the tab has its origin; the document is then the shell's layout in small.
+  await page.goto(`${siteOrigin}/bestaat-niet`);
+  const styles = await page.evaluate((css) => {
+    document.body.innerHTML =
+      '<header><a href="/">shell</a></header><main id="main"><header><a href="/x">area</a></header></main><footer><a href="/">shell</a></footer>';
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    const at = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+    return {
+      body: at('body').display,
+      main: at('main').display,
+      shellHeader: at('body > header').display,
+      footer: at('footer').display,
+      areaHeader: at('main header').display,
+      shellLink: at('body > header a').outlineColor,
+      areaLink: at('main a').outlineColor,
+    };
+  }, scopeAreaCss(HOSTILE_CSS));
+  expect(styles).toMatchObject({
+    body: 'block',
+    main: 'block',
+    shellHeader: 'block',
+    footer: 'block',
+    areaHeader: 'none',
+  });
+  expect(styles.areaLink).toBe('rgb(255, 0, 0)');
+  expect(styles.shellLink).not.toBe('rgb(255, 0, 0)');
+});

@@ -1,0 +1,140 @@
+// @vitest-environment node
+/** The production entry (what main.ts starts on Cloud Run) over HTTP: its headers and its caching. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fragmentFileFor } from '@codekade/shared/fragments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostingOf } from '../../scripts/lib/firebase-hosting.mjs';
+import { COMPOSITION_HEADER } from './composer';
+import { createComposerServer } from './composer-server';
+import { createFileComposer } from './index';
+
+const TEMPLATE =
+  '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
+  '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
+
+const remoteFiles: Record<string, unknown> = {
+  'ssr/index.json': {
+    remote: 'mf_about',
+    buildId: 'b1',
+    pages: ['/over-ons'],
+    notFound: [{ pattern: '/over-ons/*', file: 'ssr/not-found/0.json' }],
+    redirects: [],
+  },
+  [fragmentFileFor('/over-ons')]: {
+    remote: 'mf_about',
+    buildId: 'b1',
+    path: '/over-ons',
+    status: 200,
+    head: { title: 'Over Ons', description: 'Het verhaal' },
+    html: '<h1>Over Ons</h1>',
+    resourceHints: '',
+    css: '.title{color:red}',
+    preload: { scripts: ['remoteEntry.js'], styles: [] },
+  },
+};
+
+let distDir: string;
+let remote: Server;
+let entry: Server;
+let origin: string;
+
+const listen = (server: Server) =>
+  new Promise<string>((done) =>
+    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+beforeAll(async () => {
+  remote = createServer((request, response) => {
+    const file = remoteFiles[(request.url ?? '').replace(/^\/about\//, '')];
+    if (file === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(file));
+  });
+  const remoteOrigin = await listen(remote);
+  distDir = mkdtempSync(join(tmpdir(), 'codekade-composer-entry-'));
+  mkdirSync(join(distDir, 'static/css'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(distDir, 'static/css/index.css'), '.shell{margin:0}');
+  writeFileSync(
+    join(distDir, 'remotes.json'),
+    JSON.stringify({
+      mf_about: `${remoteOrigin}/about/mf-manifest.json`,
+      mf_home: `${remoteOrigin}/home/mf-manifest.json`,
+    }),
+  );
+  const compose = createFileComposer({ distDir, siteUrl: 'https://www.codekade.nl', fragmentBudgetMs: 2000 });
+  entry = createComposerServer(compose, 'https://www.codekade.nl');
+  origin = await listen(entry);
+});
+
+afterAll(async () => {
+  await Promise.all([entry, remote].map((server) => new Promise((done) => server?.close(done))));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+
+/** The headers firebase.json sets on every response of the shell's site. */
+const hostingHeaders = () => {
+  const rule = (hostingOf('shell').headers as { source: string; headers: { key: string; value: string }[] }[]).find(
+    (entry) => entry.source === '**',
+  );
+  return rule?.headers ?? [];
+};
+
+describe('the composer service (Cloud Run entry)', () => {
+  it("sends the security headers of Hosting's config with a composed page", async () => {
+    const response = await get('/over-ons');
+    expect(response.status).toBe(200);
+    expect(response.headers.get(COMPOSITION_HEADER)).toBe('area');
+    const expected = hostingHeaders();
+    expect(expected.map(({ key }) => key)).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
+    for (const { key, value } of expected) expect(response.headers.get(key), key).toBe(value);
+  });
+
+  it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {
+    expect((await get('/over-ons')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const missing = await get('/bestaat-niet');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never lets a CDN keep the plain document', async () => {
+    const response = await get('/over-ons/kapot');
+    expect(response.headers.get(COMPOSITION_HEADER)).toBe('plain');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([
+    ['/OVER-ONS/?utm_source=x', '/over-ons?utm_source=x'],
+    ['//evil.example/x', '/evil.example/x'],
+  ])('answers %s with a 301 to %s on the site', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('gives the canonical link the site URL whatever the path held', async () => {
+    const body = await (await get('/evil.example/x')).text();
+    expect(body).toContain('<link rel="canonical" href="https://www.codekade.nl/evil.example/x">');
+  });
+
+  it('refuses other methods with the security headers', async () => {
+    const response = await fetch(`${origin}/`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
+import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import type { ComposedResponse } from './composer';
+import { withOverrideSession } from './override-session';
+
+/**
+ * The headers of one page the composer service answers: the security headers Hosting's config sends
+ * (one source, scripts/lib/security-headers.mjs) and the composer's own (type, Cache-Control). One
+ * function per request: a browser with a developer's override (override-session.ts) gets a policy
+ * that admits it and `private, no-store`; every other request the shared, strict answer.
+ */
+export type PageHeaders = (request: IncomingMessage, composed: ComposedResponse) => Record<string, string>;
+
+export function productionPageHeaders(contentSecurityPolicy = productionContentSecurityPolicy): PageHeaders {
+  const security = securityHeaders(contentSecurityPolicy);
+  return (request, composed) =>
+    withOverrideSession(
+      { ...security, ...composed.headers },
+      {
+        // Only the query is read; the host of this base is never used.
+        url: new URL(request.url ?? '/', 'http://composer.invalid'),
+        cookie: request.headers.cookie,
+        contentSecurityPolicy,
+      },
+    );
+}

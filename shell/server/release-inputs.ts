@@ -1,0 +1,47 @@
+import { inlineStyle } from './document';
+
+/** What a shell release gives the composer: its document, its CSS ready to inline, its remotes.json. */
+export interface ReleaseInputs {
+  /** Changes when any input does. */
+  key: string;
+  template: string;
+  shellStyle: string;
+  remotes: unknown;
+}
+
+export interface ReleaseSources {
+  readTemplate: () => Promise<string>;
+  readShellCss: () => Promise<string>;
+  readRemotesConfig: () => Promise<unknown>;
+  /** Cheap check whether the inputs changed (a new deploy); without it they are read once. */
+  releaseKey?: () => Promise<string>;
+}
+
+/**
+ * Reads the shell's inputs once per release instead of per request, and again when the release key
+ * changes. A failed read is not kept, so the next request tries again.
+ */
+export function createReleaseInputs(sources: ReleaseSources) {
+  let current: { key: string; inputs: Promise<ReleaseInputs> } | undefined;
+
+  async function read(key: string): Promise<ReleaseInputs> {
+    const [template, shellCss, remotes] = await Promise.all([
+      sources.readTemplate(),
+      sources.readShellCss(),
+      sources.readRemotesConfig(),
+    ]);
+    return { key, template, shellStyle: inlineStyle(shellCss), remotes };
+  }
+
+  return async function currentInputs(): Promise<ReleaseInputs> {
+    const key = sources.releaseKey ? await sources.releaseKey() : 'release';
+    if (current?.key !== key) {
+      const inputs = read(key);
+      current = { key, inputs };
+      inputs.catch(() => {
+        if (current?.inputs === inputs) current = undefined;
+      });
+    }
+    return current.inputs;
+  };
+}
