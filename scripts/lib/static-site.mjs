@@ -9,6 +9,7 @@ import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrig
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget } from './hosting-rewrites.mjs';
+import { localReleases } from './local-releases.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -66,10 +67,22 @@ function listen(server, port, host) {
 }
 
 /**
- * Serves one hosting target from `distDir` on `port`. `deploy(otherDir)` switches the served release
- * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
+ * Serves one hosting target from `distDir` on `port`. `release(buildDir)` publishes a new build as a
+ * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
+ * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
+ * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
+ * of release (the shell loads that release's composer).
  */
-export async function serveApp({ target, port, distDir, host = '127.0.0.1', allowedOrigins, remotesConfig, compose }) {
+export async function serveApp({
+  target,
+  port,
+  distDir,
+  host = '127.0.0.1',
+  allowedOrigins,
+  remotesConfig,
+  compose,
+  onRelease,
+}) {
   const headersFor = headersForTarget(target, allowedOrigins, localContentSecurityPolicy);
   const rewriteFor = rewriteForTarget(target);
   const compress = compression();
@@ -123,6 +136,15 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
     );
   });
   await listen(server, port, host);
+  // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
+  const releases = localReleases({
+    target,
+    initialDir: distDir,
+    switchTo: async (dir) => {
+      serveFiles = staticFiles(dir);
+      await onRelease?.(dir);
+    },
+  });
   return {
     target,
     // The port asked for, or the one the system chose for port 0.
@@ -130,7 +152,13 @@ export async function serveApp({ target, port, distDir, host = '127.0.0.1', allo
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
     },
-    close: () => new Promise((done) => server.close(done)),
+    release: releases.release,
+    rollback: releases.rollback,
+    liveDir: releases.liveDir,
+    close: () =>
+      new Promise((done) => server.close(done)).finally(() => {
+        releases.close();
+      }),
   };
 }
 
@@ -150,12 +178,14 @@ export async function startStaticSite({
   const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
-  const compose = await loadComposer({
-    distDir: shellDist,
-    remotesConfig,
-    siteUrl: `http://localhost:${portBase}`,
-    fragmentBudgetMs,
-  });
+  const composerFor = (distDir) =>
+    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+  // A shell release brings its own composer, as Cloud Run gets the release's container.
+  let composeLive = await composerFor(shellDist);
+  const compose = (...request) => composeLive(...request);
+  const loadReleaseComposer = async (distDir) => {
+    composeLive = await composerFor(distDir);
+  };
   try {
     for (const app of appsAt(portBase)) {
       const isShell = app.target === 'shell';
@@ -168,6 +198,7 @@ export async function startStaticSite({
           allowedOrigins,
           remotesConfig: isShell ? remotesConfig : undefined,
           compose: isShell ? compose : undefined,
+          onRelease: isShell ? loadReleaseComposer : undefined,
         }),
       );
     }
