@@ -5,7 +5,13 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashedFilesOf, KEEP_WINDOW_DAYS, parseLedger, RELEASE_LEDGER_FILE } from './release-ledger.mjs';
+import {
+  hashedFilesOf,
+  KEEP_WINDOW_DAYS,
+  parseLedger,
+  prepareRelease,
+  RELEASE_LEDGER_FILE,
+} from './release-ledger.mjs';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -13,7 +19,12 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export async function readLiveLedger(baseUrl) {
   const url = new URL(RELEASE_LEDGER_FILE, baseUrl).href;
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  if (response.status === 404) return undefined;
+  // Before the first ledger, a site answers with its not-found page or its single-page fallback (HTML).
+  const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (response.status === 404 || (response.ok && isPage)) {
+    await response.body?.cancel();
+    return undefined;
+  }
   if (!response.ok) throw new Error(`Reading ${url} failed (HTTP ${response.status}); not releasing without it.`);
   return parseLedger(await response.json());
 }
@@ -49,4 +60,15 @@ export function folderFileReader(dir) {
     const file = join(dir, path);
     return existsSync(file) ? readFileSync(file) : undefined;
   };
+}
+
+/**
+ * Makes the build in `releaseDir` the next release of the live site at `liveUrl`: reads its ledger
+ * and copies its kept files in (see release-ledger.mjs). Runs right before `firebase deploy`.
+ */
+export async function prepareReleaseFromLive(releaseDir, liveUrl) {
+  const baseUrl = `${liveUrl.replace(/\/+$/, '')}/`;
+  const liveLedger = await readLiveLedger(baseUrl);
+  if (!liveLedger) console.log(`${baseUrl} publishes no ${RELEASE_LEDGER_FILE} yet: a first release keeps nothing.`);
+  return prepareRelease({ releaseDir, liveLedger, readLiveFile: liveFileReader(baseUrl) });
 }
