@@ -1,7 +1,7 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -10,6 +10,8 @@ import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
+import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
+import { readFolderLedger } from './release-sources.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -87,6 +89,15 @@ export async function serveApp({
   const rewriteFor = rewriteForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
+  // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
+  const releases = localReleases({
+    target,
+    initialDir: distDir,
+    switchTo: async (dir) => {
+      serveFiles = staticFiles(dir);
+      await onRelease?.(dir);
+    },
+  });
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const hostingHeaders = headersFor(pathname, req.headers.origin);
@@ -106,6 +117,14 @@ export async function serveApp({
     if (remotesConfig && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
       return;
+    }
+    // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
+    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(releases.liveDir(), RELEASE_LEDGER_FILE))) {
+      const ledger = readFolderLedger(releases.liveDir());
+      if (ledger) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger));
+        return;
+      }
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
@@ -136,15 +155,6 @@ export async function serveApp({
     );
   });
   await listen(server, port, host);
-  // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
-  const releases = localReleases({
-    target,
-    initialDir: distDir,
-    switchTo: async (dir) => {
-      serveFiles = staticFiles(dir);
-      await onRelease?.(dir);
-    },
-  });
   return {
     target,
     // The port asked for, or the one the system chose for port 0.

@@ -1,8 +1,13 @@
 import '@codekade/shared/styles/base.css';
+import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { compositionData } from './features/composition/composition-data';
+import { recoverMissingFile } from './features/remotes/area-releases';
+
+// A remote's part whose file is gone after a release asks the shell for the remote's live release.
+setMissingFileHandler(recoverMissingFile);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell document has no #root element.');
