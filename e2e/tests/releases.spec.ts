@@ -89,7 +89,7 @@ function watchConsole(page: Page, mode: Mode): string[] {
     ...(mode === 'kept files deleted'
       ? [
           /Failed to load resource: the server responded with a status of 404/,
-          /is gone; rendering the area from its live release/,
+          /is gone; moving to its live release/,
           // The federation runtime's note when the shell registers the remote's live release again.
           /The remote "\w+" is already registered/,
         ]

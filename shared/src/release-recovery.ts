@@ -4,8 +4,15 @@
  * shared by shell and remotes (a federation singleton), so the shell's handler is the one remotes reach.
  */
 
-/** The shell's answer: true when a newer release of the file's app is live and the page is moving to it. */
-type MissingFileHandler = (error: unknown) => Promise<boolean>;
+/**
+ * What the caller wants from a newer release: `area` renders the whole area from it (a part of the
+ * page that has nothing to lose), `code` only makes its code the one the page loads from now on, so
+ * the caller can retry a load while everything on screen, and what the visitor typed, stays.
+ */
+export type Recovery = 'area' | 'code';
+
+/** The shell's answer: true when a newer release of the file's app is live and the page moved to it. */
+type MissingFileHandler = (error: unknown, recovery: Recovery) => Promise<boolean>;
 
 let handler: MissingFileHandler | undefined;
 
@@ -33,11 +40,24 @@ export function urlOfMissingFile(error: unknown): string | undefined {
  * and renders the area from it (the caller keeps what it shows until then); false when nothing newer
  * is live, so the caller falls back to what it has.
  */
-export async function reportMissingFile(error: unknown): Promise<boolean> {
+export async function reportMissingFile(error: unknown, recovery: Recovery = 'area'): Promise<boolean> {
   if (!handler || !isMissingFileError(error)) return false;
   try {
-    return await handler(error);
+    return await handler(error, recovery);
   } catch {
     return false;
+  }
+}
+
+/**
+ * Runs `load` (a dynamic import); when its file is gone because a newer release of the app is live,
+ * loads it once more from that release, without touching what is on screen.
+ */
+export async function loadFromLiveRelease<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (await reportMissingFile(error, 'code')) return load();
+    throw error;
   }
 }

@@ -16,12 +16,14 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Shows the area from another release's routes, already loaded so it renders in one swap: every
- * `RemoteArea` of `remote` mounts afresh (its key changes) with them.
+ * Makes another release's routes (already loaded, so they render in one swap) the area's code. With
+ * `remount`, every `RemoteArea` of `remote` mounts afresh with them now (its key changes); without,
+ * the area on screen stays and the next visit renders them.
  */
-export function showAreaRelease(remote: RemoteName, routes: ComponentType): void {
+export function adoptAreaModule(remote: RemoteName, routes: ComponentType, { remount }: { remount: boolean }): void {
   lazyAreas.delete(remote);
   loadedAreas.set(remote, routes);
+  if (!remount) return;
   releases.set(remote, (releases.get(remote) ?? 0) + 1);
   for (const listener of listeners) listener();
 }

@@ -1,6 +1,6 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import { isMissingFileError, urlOfMissingFile } from '@codekade/shared/release-recovery';
-import { showAreaRelease } from './area-modules';
+import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
+import { adoptAreaModule } from './area-modules';
 import { buildIdOf, loadedBuildId } from './build-ids';
 import { forgetRemote, loadAreaRoutes, registeredRemotes } from './remote-loader';
 
@@ -23,23 +23,24 @@ async function liveBuildOf(remote: RemoteName): Promise<unknown> {
 
 /**
  * A file of `remote` did not load: one fresh read of its manifest. A newer build is live (a release
- * replaced the file): its routes are loaded, then the area renders from them in one swap, so the
- * server's HTML or the old render stays on screen until then. Resolves false when nothing newer is
- * live or the new release does not load either.
+ * replaced the file): its routes are loaded (its entry registers its shared modules), then, for
+ * `area`, the area renders from them in one swap, so the server's HTML or the old render stays on
+ * screen until then; for `code`, what is on screen stays and only later loads use the new release.
+ * Resolves false when nothing newer is live or the new release does not load either.
  */
-export function moveAreaToLiveRelease(remote: RemoteName): Promise<boolean> {
-  let recovery = recoveries.get(remote);
-  if (recovery) return recovery;
-  recovery = (async () => {
+export function moveAreaToLiveRelease(remote: RemoteName, recovery: Recovery = 'area'): Promise<boolean> {
+  let pending = recoveries.get(remote);
+  if (pending) return pending;
+  pending = (async () => {
     const liveBuild = await liveBuildOf(remote);
     if (typeof liveBuild !== 'string' || liveBuild === loadedBuildId(remote)) return false;
     console.warn(
       `[shell] A file of remote "${remote}" build ${loadedBuildId(remote) ?? 'unknown'} is gone; ` +
-        `rendering the area from its live release (build ${liveBuild}).`,
+        `moving to its live release (build ${liveBuild}).`,
     );
     forgetRemote(remote);
     const routes = await loadAreaRoutes(remote);
-    showAreaRelease(remote, routes.default);
+    adoptAreaModule(remote, routes.default, { remount: recovery === 'area' });
     return true;
   })()
     .catch((error: unknown) => {
@@ -47,13 +48,13 @@ export function moveAreaToLiveRelease(remote: RemoteName): Promise<boolean> {
       return false;
     })
     .finally(() => recoveries.delete(remote));
-  recoveries.set(remote, recovery);
-  return recovery;
+  recoveries.set(remote, pending);
+  return pending;
 }
 
 /** The shell's answer to `reportMissingFile` (@codekade/shared/release-recovery). */
-export async function recoverMissingFile(error: unknown): Promise<boolean> {
+export async function recoverMissingFile(error: unknown, recovery: Recovery): Promise<boolean> {
   const url = isMissingFileError(error) ? urlOfMissingFile(error) : undefined;
   const remote = url ? await remoteServing(url) : undefined;
-  return remote ? moveAreaToLiveRelease(remote) : false;
+  return remote ? moveAreaToLiveRelease(remote, recovery) : false;
 }
