@@ -39,8 +39,12 @@ export function localReleases({ target, initialDir, switchTo, log = (line) => co
       const version = history.length + 1;
       const releaseDir = join(releasesRoot, String(version), 'dist');
       cpSync(buildDir, releaseDir, { recursive: true });
+      // The shell's composer goes along with its package.json (ES modules), as shell/Dockerfile ships it.
       const serverDir = join(dirname(buildDir), 'dist-server');
-      if (existsSync(serverDir)) cpSync(serverDir, join(dirname(releaseDir), 'dist-server'), { recursive: true });
+      if (existsSync(serverDir)) {
+        cpSync(serverDir, join(dirname(releaseDir), 'dist-server'), { recursive: true });
+        cpSync(join(dirname(buildDir), 'package.json'), join(dirname(releaseDir), 'package.json'));
+      }
       const summary = await prepareRelease({
         releaseDir,
         liveLedger: readFolderLedger(live.dir),
