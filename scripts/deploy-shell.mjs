@@ -1,11 +1,16 @@
 /**
  * `pnpm deploy:shell`: builds the shell alone, refuses a build that is not production-ready (a
  * loopback URL, a remotes.json that is not the registry's production one, an inline script the CSP
- * blocks), deploys the composer (shell/Dockerfile) to Cloud Run, then the shell's files to its own
- * Firebase Hosting site, whose pages rewrite to that service. No remote is rebuilt or redeployed.
+ * blocks), then releases the shell's files to its own Firebase Hosting site, with the kept files of
+ * the releases it replaced (release ledger), and only then the composer (shell/Dockerfile) to Cloud
+ * Run, which writes the pages that Hosting rewrites to it. In that order every page served at any
+ * moment names only files Hosting serves: the old composer's pages name kept files, the new one's
+ * the new files. No remote is rebuilt or redeployed.
  */
 import { join } from 'node:path';
+import { shellApp } from '../shared/src/apps.mjs';
 import { COMPOSER_SERVICE } from './lib/hosting-config.mjs';
+import { prepareReleaseFromLive } from './lib/release-sources.mjs';
 import { commandExists, repoRoot, run } from './lib/run.mjs';
 import { problemsInShellDist } from './lib/shell-dist-check.mjs';
 
@@ -22,7 +27,10 @@ if (!commandExists('gcloud')) {
   );
   process.exit(1);
 }
-// The composer first: Hosting's rewrite must find the service that answers the pages.
+await prepareReleaseFromLive(join(repoRoot, 'shell/dist'), shellApp.productionUrl);
+// Files first: the running composer's pages name the kept files, the new composer's the new ones.
+// The service already exists (Hosting's rewrite names it); its first deploy is the one exception.
+run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', 'hosting:shell']);
 run('gcloud', [
   'run',
   'deploy',
@@ -33,4 +41,3 @@ run('gcloud', [
   COMPOSER_SERVICE.region,
   '--allow-unauthenticated',
 ]);
-run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', 'hosting:shell']);

@@ -1,17 +1,29 @@
 /**
- * `pnpm status [shell URL]`: what is live. Reads the shell's remotes.json and each remote's manifest
- * and prints per remote: reachable or not, version, commit, build time, contract major and URL.
- * Exits 1 when remotes.json cannot be read or a remote does not answer. Default: the local site.
+ * `pnpm status [shell URL] [--files]`: what is live. Reads the shell's remotes.json and each remote's
+ * manifest and prints per remote: reachable or not, version, commit, build time, contract major and
+ * URL; then per app (shell and remotes) the release window and the files kept from earlier releases
+ * (`--files` lists them). Exits 1 when remotes.json cannot be read or a remote does not answer.
+ * Default: the local site.
  */
 import { DEFAULT_PORT_BASE } from '../shared/src/apps.mjs';
 import { allLive, formatStatus, liveStatus } from './lib/live-status.mjs';
 import { printable } from './lib/printable.mjs';
+import { formatReleaseStatus, releaseStatus } from './lib/release-status.mjs';
 
-const shellUrl = process.argv[2] ?? `http://localhost:${DEFAULT_PORT_BASE}`;
+const listFiles = process.argv.includes('--files');
+const shellUrl =
+  process.argv.slice(2).find((argument) => argument !== '--files') ?? `http://localhost:${DEFAULT_PORT_BASE}`;
 if (!/^https?:\/\/[^\s/]+/.test(shellUrl)) {
-  console.error(`Usage: pnpm status [shell URL], e.g. https://www.codekade.nl. Got: ${printable(shellUrl)}`);
+  console.error(`Usage: pnpm status [shell URL] [--files], e.g. https://www.codekade.nl. Got: ${printable(shellUrl)}`);
   process.exit(2);
 }
 const status = await liveStatus(shellUrl);
 console.log(formatStatus(status));
+const appsWithBaseUrls = [
+  { name: 'shell', baseUrl: `${shellUrl.replace(/\/+$/, '')}/` },
+  ...status.remotes
+    .filter((remote) => remote.reachable)
+    .map((remote) => ({ name: remote.name, baseUrl: new URL('.', remote.url).href })),
+];
+console.log(formatReleaseStatus(await releaseStatus(appsWithBaseUrls), { listFiles }));
 process.exitCode = allLive(status) ? 0 : 1;

@@ -10,7 +10,7 @@ function replaceInTree(dir: string, from: string, to: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) replaced += replaceInTree(path, from, to);
-    else if (/\.(tsx?|json)$/.test(entry.name)) {
+    else if (/\.(tsx?|json|css)$/.test(entry.name)) {
       const text = readFileSync(path, 'utf8');
       if (!text.includes(from)) continue;
       writeFileSync(path, text.replaceAll(from, to));
@@ -21,9 +21,10 @@ function replaceInTree(dir: string, from: string, to: string): number {
 }
 
 /**
- * Builds a changed copy of one remote, as its team would ship it, into a temporary folder: the
- * remote's sources are copied, `from` is replaced by `to`, and its own build runs there alone.
- * Returns the new release's dist folder.
+ * Builds a changed copy of one app (a remote or the shell), as its team would ship it, into a
+ * temporary folder: the app's sources are copied, `from` is replaced by `to` (in TypeScript, JSON or
+ * CSS), and its own build runs there alone. Returns the new release's dist folder (the shell's
+ * dist-server, its composer, lies beside it).
  */
 export function buildChangedRemote(remoteDir: string, from: string, to: string): string {
   const releaseRoot = mkdtempSync(join(tmpdir(), 'codekade-release-'));

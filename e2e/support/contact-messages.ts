@@ -12,9 +12,14 @@ export interface StoredMessage {
   fields: Record<string, string>;
 }
 
-/** The messages this run's store holds whose text contains the token (tests run in parallel). */
-export async function storedMessagesWith(token: string): Promise<StoredMessage[]> {
-  const dataDir = process.env.CONTACT_STORE_DIR;
+/**
+ * The messages this run's store (or the store keeping `dataDir`) holds whose text contains the token
+ * (tests run in parallel).
+ */
+export async function storedMessagesWith(
+  token: string,
+  dataDir = process.env.CONTACT_STORE_DIR,
+): Promise<StoredMessage[]> {
   if (!dataDir) throw new Error('CONTACT_STORE_DIR is not set; the test runner config sets it for every run.');
   const files = (await readdir(dataDir)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
   const messages = await Promise.all(

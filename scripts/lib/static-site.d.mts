@@ -2,8 +2,17 @@
 export interface ServedApp {
   target: string;
   port: number;
-  /** Switches the folder this app serves, as a hosting deploy or rollback does. */
+  /** Swaps the folder this app serves, without keeping any earlier file (a release without kept files). */
   deploy(releaseDir: string): void;
+  /** Publishes a build as `pnpm deploy:*` does: a new release folder with the kept files of the window. */
+  release(
+    buildDir: string,
+    options?: { now?: Date; windowMs?: number },
+  ): Promise<{ version: number; carried: string[]; dropped: { id: string }[] }>;
+  /** Puts release `version` (default: the one before the live one) back live, as `pnpm rollback:*` does. */
+  rollback(version?: number): Promise<number>;
+  /** The folder of the live release. */
+  liveDir(): string;
   close(): Promise<void>;
 }
 
@@ -30,6 +39,8 @@ export function serveApp(options: {
   contentSecurityPolicy?: string;
   /** Serve HTTPS with this key and certificate. */
   tls?: { key: string; cert: string };
+  /** Called after a release or rollback switched the served folder (the shell's composer follows). */
+  onRelease?: (releaseDir: string) => Promise<void> | void;
 }): Promise<ServedApp>;
 
 export function startStaticSite(options?: {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -10,6 +10,9 @@ import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrig
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget } from './hosting-rewrites.mjs';
+import { localReleases } from './local-releases.mjs';
+import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
+import { readFolderLedger } from './release-sources.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -71,8 +74,11 @@ function listen(server, port, host) {
 }
 
 /**
- * Serves one hosting target from `distDir` on `port`. `deploy(otherDir)` switches the served release
- * at once, as a hosting deploy or rollback does. `remotesConfig` (shell only) replaces remotes.json.
+ * Serves one hosting target from `distDir` on `port`. `release(buildDir)` publishes a new build as a
+ * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
+ * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
+ * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
+ * of release (the shell loads that release's composer).
  */
 export async function serveApp({
   target,
@@ -84,11 +90,21 @@ export async function serveApp({
   compose,
   contentSecurityPolicy = localContentSecurityPolicy,
   tls,
+  onRelease,
 }) {
   const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
   const rewriteFor = rewriteForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
+  // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
+  const releases = localReleases({
+    target,
+    initialDir: distDir,
+    switchTo: async (dir) => {
+      serveFiles = staticFiles(dir);
+      await onRelease?.(dir);
+    },
+  });
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const server = (tls ? createTlsServer.bind(null, tls) : createServer)((req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
@@ -116,6 +132,14 @@ export async function serveApp({
     if (remotesConfig && pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
       return;
+    }
+    // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
+    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(releases.liveDir(), RELEASE_LEDGER_FILE))) {
+      const ledger = readFolderLedger(releases.liveDir());
+      if (ledger) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger));
+        return;
+      }
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
@@ -163,7 +187,13 @@ export async function serveApp({
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
     },
-    close: () => new Promise((done) => server.close(done)),
+    release: releases.release,
+    rollback: releases.rollback,
+    liveDir: releases.liveDir,
+    close: () =>
+      new Promise((done) => server.close(done)).finally(() => {
+        releases.close();
+      }),
   };
 }
 
@@ -183,12 +213,16 @@ export async function startStaticSite({
   const allowedOrigins = localShellOrigins(portBase);
   const servers = [];
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
-  const compose = await loadComposer({
-    distDir: shellDist,
-    remotesConfig,
-    siteUrl: `http://localhost:${portBase}`,
-    fragmentBudgetMs,
+  const composerFor = (distDir) =>
+    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+  // A shell release brings its own composer, as Cloud Run gets the release's container.
+  let composeLive = await composerFor(shellDist);
+  const compose = Object.assign((...request) => composeLive(...request), {
+    withOverrideSession: (...session) => composeLive.withOverrideSession(...session),
   });
+  const loadReleaseComposer = async (distDir) => {
+    composeLive = await composerFor(distDir);
+  };
   try {
     for (const app of appsAt(portBase)) {
       const isShell = app.target === 'shell';
@@ -201,6 +235,7 @@ export async function startStaticSite({
           allowedOrigins,
           remotesConfig: isShell ? remotesConfig : undefined,
           compose: isShell ? compose : undefined,
+          onRelease: isShell ? loadReleaseComposer : undefined,
         }),
       );
     }

@@ -1,9 +1,14 @@
 import '@codekade/shared/styles/base.css';
 import { canonicalPath } from '@codekade/shared/addresses';
+import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { compositionData } from './features/composition/composition-data';
+import { recoverMissingFile } from './features/remotes/area-releases';
+
+// A remote's part whose file is gone after a release asks the shell for the remote's live release.
+setMissingFileHandler(recoverMissingFile);
 
 // The composer answers any other form of an address with a 301; the plain document (or a dev server)
 // may not, so the router starts at the canonical address too and both sides always agree.

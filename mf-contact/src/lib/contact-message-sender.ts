@@ -1,3 +1,4 @@
+import { loadFromLiveRelease } from '@codekade/shared/release-recovery';
 import type { ContactMessage } from './contact-form-validation';
 import { CONTACT_MESSAGES_COLLECTION } from './contact-message-limits.mjs';
 
@@ -11,7 +12,8 @@ let firebaseApi: Promise<FirebaseApi> | undefined;
  */
 function loadFirebase(): Promise<FirebaseApi> {
   if (!firebaseApi) {
-    firebaseApi = import('@codekade/shared/firebase/app');
+    // After a release of this app its old files may be gone: then the live release's code is used.
+    firebaseApi = loadFromLiveRelease(() => import('@codekade/shared/firebase/app'));
     firebaseApi.catch(() => {
       // A failed download is not remembered: the next attempt downloads again.
       firebaseApi = undefined;

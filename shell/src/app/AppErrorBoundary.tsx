@@ -1,6 +1,8 @@
+import { isMissingFileError } from '@codekade/shared/release-recovery';
 import { Component, type ReactNode } from 'react';
 import { ProblemNotice } from '../components/ProblemNotice';
 import { appErrorText } from '../content/layout-texts';
+import { checkShellRelease } from '../features/shell-release/shell-release';
 
 /** What a visitor sees when part of the page failed: the header and footer around it stay. */
 export function AppErrorMessage() {
@@ -40,6 +42,8 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 
   override componentDidCatch(error: unknown) {
     console.error(`[shell] The ${this.props.part} failed to render; showing a fallback instead.`, error);
+    // A shell file gone after a release: the next navigation then loads the new shell in full.
+    if (isMissingFileError(error)) void checkShellRelease({ now: true });
   }
 
   override render() {

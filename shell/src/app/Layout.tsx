@@ -12,6 +12,7 @@ import { useLayoutListeners } from '../features/layout/useLayoutListeners';
 import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
 import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
 import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
+import { useShellReleaseWatch } from '../features/shell-release/useShellReleaseWatch';
 import styles from './App.module.css';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
@@ -45,6 +46,7 @@ export function Layout({ renderArea }: { renderArea: (remote: RemoteName) => Rea
   useLayoutListeners();
   useRouteChangeEffects();
   useRemotePrefetch();
+  useShellReleaseWatch();
   const { pathname } = useLocation();
   // Tells scripts and tests that the layout answers to input now (`<html data-hydrated>`).
   useEffect(() => {

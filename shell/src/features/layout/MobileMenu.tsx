@@ -1,5 +1,6 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { mobileMenuText } from '../../content/layout-texts';
 import styles from './MobileMenu.module.css';
 
@@ -47,9 +48,12 @@ export function MobileMenu() {
         <span className={menuOpen ? `${styles.bars} ${styles.open}` : styles.bars} aria-hidden="true" />
       </button>
       {everOpened && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel />
-        </Suspense>
+        // A panel whose file is gone (a shell release) leaves the header as it is, not the page down.
+        <AppErrorBoundary part="mobile menu panel" fallback={null}>
+          <Suspense fallback={null}>
+            <MobileMenuPanel />
+          </Suspense>
+        </AppErrorBoundary>
       )}
     </div>
   );

@@ -1,15 +1,11 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../composition/composition-data';
 import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
+import { lazyAreas, loadedAreas, useAreaRelease } from './area-modules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { loadAreaRoutes } from './remote-loader';
-
-// A lazy component remembers its rejection forever, so each retry needs a fresh one.
-const lazyAreas = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-// Once loaded, an area renders at once: no loading screen when a visitor comes back to it.
-const loadedAreas = new Map<RemoteName, ComponentType>();
+import { forgetRemote, loadAreaRoutes } from './remote-loader';
 
 function areaComponent(remote: RemoteName): ComponentType {
   const loaded = loadedAreas.get(remote);
@@ -47,8 +43,12 @@ function AreaReady() {
 export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const serverHtmlReplaced = useServerHtmlReplaced(remote);
+  const release = useAreaRelease(remote);
   const Area = areaComponent(remote);
   const retry = () => {
+    // Whichever way the area loaded, the retry reads the remote's live manifest again.
+    loadedAreas.delete(remote);
+    forgetRemote(remote);
     // The composer preloaded this remote's files, and a browser answers a failed preload's URL with
     // the same failure for the rest of the document: only a new document asks the network again.
     if (compositionData()?.area?.remote === remote) {
@@ -59,7 +59,7 @@ export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteN
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}`} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}-${release}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingScreen />}>
         <Area />
         <AreaReady />

@@ -1,8 +1,10 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
-
-// Most visits never need it: loaded only on a failure.
-const RemoteFallback = lazy(() => import('./RemoteFallback').then((module) => ({ default: module.RemoteFallback })));
+import { isMissingFileError } from '@codekade/shared/release-recovery';
+import { Component, type ReactNode } from 'react';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { moveAreaToLiveRelease } from './area-releases';
+// Not split off: a fallback whose own file is gone after a shell release would take the page down.
+import { RemoteFallback } from './RemoteFallback';
 
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
@@ -10,24 +12,39 @@ interface RemoteErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Keeps a failing remote inside the page area: the rest of the site goes on working. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface RemoteErrorBoundaryState {
+  failed: boolean;
+  /** A file of the area did not load: the live release is being tried before the fallback shows. */
+  recovering: boolean;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Keeps a failing remote inside the page area: the rest of the site goes on working. A file that did
+ * not load first moves the area to the remote's live release (area-releases.ts), which mounts this
+ * boundary afresh; only when nothing newer is live does the fallback show.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  override state: RemoteErrorBoundaryState = { failed: false, recovering: false };
+
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { failed: true, recovering: isMissingFileError(error) };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(`[shell] Remote "${this.props.remote}" could not be shown; showing the fallback.`, error);
+    if (!this.state.recovering) {
+      console.error(`[shell] Remote "${this.props.remote}" could not be shown; showing the fallback.`, error);
+      return;
+    }
+    moveAreaToLiveRelease(this.props.remote).then((moved) => {
+      if (moved) return;
+      console.error(`[shell] A file of remote "${this.props.remote}" did not load; showing the fallback.`, error);
+      this.setState({ recovering: false });
+    });
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Suspense fallback={null}>
-        <RemoteFallback onRetry={this.props.onRetry} />
-      </Suspense>
-    );
+    if (this.state.recovering) return <LoadingScreen />;
+    return <RemoteFallback onRetry={this.props.onRetry} />;
   }
 }

@@ -8,6 +8,7 @@ import { withinLoadBudget } from './load-budget';
 import { activeRemoteOverrides } from './local-overrides';
 import { loopbackGuardPlugin } from './loopback-guard-plugin';
 import { abandonPendingFiles } from './pending-files';
+import { resetRemoteGlobals } from './remote-globals';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';
 
 export interface AreaRoutesModule {
@@ -59,9 +60,18 @@ export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   return module;
 }
 
-/** Drops a failed load, including the federation runtime's cached entry, so the next load starts afresh. */
-function forgetRemote(remote: RemoteName): void {
+/** The manifest URL of each registered remote (remotes.json with a developer's overrides). */
+export function registeredRemotes(): Promise<RemotesConfig> {
+  return ensureRemotesRegistered();
+}
+
+/**
+ * Drops a remote's loaded or failed routes, including the federation runtime's cached entry, so the
+ * next load reads its manifest again and starts afresh (a retry, or a newer release).
+ */
+export function forgetRemote(remote: RemoteName): void {
   routesModules.delete(remote);
+  resetRemoteGlobals(remote);
   configPromise?.then(
     (config) => {
       abandonPendingFiles(new URL('.', config[remote]).href);

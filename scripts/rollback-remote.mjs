@@ -1,0 +1,13 @@
+/**
+ * `pnpm rollback:remote <remote> [version]`: puts an earlier Firebase Hosting version of one remote's
+ * site back live (default: the version live before the current release). The shell and the other
+ * remotes are untouched; pages opened on the newer release recover in the browser.
+ */
+import { remoteApps } from '../shared/src/apps.mjs';
+import { remoteFromArguments } from './lib/remote-arg.mjs';
+import { restoreHostingVersion, versionToRestore } from './lib/rollback-run.mjs';
+
+const app = remoteFromArguments('rollback:remote');
+const { hostingSiteId } = remoteApps.find((remote) => remote.name === app.target) ?? {};
+if (!hostingSiteId) throw new Error(`${app.target} has no Hosting site id in shared/src/apps.mjs.`);
+restoreHostingVersion(hostingSiteId, await versionToRestore(hostingSiteId, process.argv[3]));

@@ -1,0 +1,21 @@
+/**
+ * `pnpm rollback:shell [version] [revision]`: puts the shell back: first the composer (Cloud Run)
+ * on its previous revision (or `revision`), then an earlier Hosting version of the shell's site
+ * (default: the version live before the current release). In that order the pages served name files
+ * the live Hosting release still has: the current release keeps the previous release's files.
+ */
+import { execFileSync } from 'node:child_process';
+import { shellApp } from '../shared/src/apps.mjs';
+import { COMPOSER_SERVICE } from './lib/hosting-config.mjs';
+import { composerRevisionsArguments, composerTrafficArguments, previousRevision } from './lib/hosting-rollback.mjs';
+import { requireGcloud, restoreHostingVersion, versionToRestore } from './lib/rollback-run.mjs';
+import { run } from './lib/run.mjs';
+
+const [givenVersion, givenRevision] = process.argv.slice(2);
+requireGcloud('Rolling back the composer');
+const version = await versionToRestore(shellApp.hostingSiteId, givenVersion);
+const revision =
+  givenRevision ??
+  previousRevision(execFileSync('gcloud', composerRevisionsArguments(COMPOSER_SERVICE), { encoding: 'utf8' }));
+run('gcloud', composerTrafficArguments({ ...COMPOSER_SERVICE, revision }));
+restoreHostingVersion(shellApp.hostingSiteId, version);
