@@ -11,8 +11,10 @@ import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
 import { planCommit } from './commit-request.mjs';
 import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
 import { encodeValue, Timestamp } from './firestore-values.mjs';
+import { startLocalDelivery } from './local-functions.mjs';
 import { openMessageFiles } from './message-files.mjs';
 import { readBody } from './request-body.mjs';
+import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';
 import { createCorsPolicy } from './store-cors.mjs';
 
 export const DEFAULT_PORT = 8080;
@@ -118,6 +120,9 @@ export function localFormOrigins() {
  *   maxBodyBytes?: number,
  *   allowedOrigins?: readonly string[],
  *   timeouts?: { headersMs: number, requestMs: number, checkIntervalMs: number },
+ *   delivery?: Omit<Parameters<typeof startLocalDelivery>[0], 'files'>,
+ *   now?: () => Date,
+ *   retentionIntervalMs?: number,
  * }} [options]
  */
 export async function startContactStore({
@@ -127,8 +132,24 @@ export async function startContactStore({
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   allowedOrigins = localFormOrigins(),
   timeouts = DEFAULT_TIMEOUTS,
+  delivery: deliveryOptions,
+  now = () => new Date(),
+  retentionIntervalMs = RETENTION_CHECK_INTERVAL_MS,
 } = {}) {
   const files = await openMessageFiles(dataDir);
+  const removeExpired = async () => {
+    const removed = await removeExpiredMessages(files, now());
+    if (removed.length > 0) console.log(`Contact store: removed ${removed.length} expired message(s).`);
+    return removed;
+  };
+  await removeExpired();
+  const retentionTimer = setInterval(
+    () => removeExpired().catch((error) => console.error('Contact store: removing expired messages failed.', error)),
+    retentionIntervalMs,
+  );
+  retentionTimer.unref();
+  // The delivery function runs on each message stored, as its Firestore trigger does in production.
+  const delivery = deliveryOptions ? startLocalDelivery({ files, ...deliveryOptions }) : undefined;
   const cors = createCorsPolicy(allowedOrigins);
   const nextCommitTime = createCommitClock();
 
@@ -156,6 +177,7 @@ export async function startContactStore({
         console.error('Contact store: could not save a commit; nothing was stored.', error);
         throw new FirestoreError('INTERNAL', 'The local store could not save the documents.');
       }
+      for (const { path } of documents) if (path.startsWith('contact_messages/')) delivery?.messageStored(path);
     }
     sendJson(res, 200, {
       ...(creates.length > 0 && {
@@ -232,11 +254,17 @@ export async function startContactStore({
     port: address.port,
     origin: `http://${host}:${address.port}`,
     dataDir,
-    /** Stops accepting requests and ends open connections. */
-    close: () =>
-      new Promise((resolveClosed) => {
+    files,
+    delivery,
+    removeExpired,
+    /** Stops accepting requests, ends open connections and waits for deliveries under way. */
+    close: async () => {
+      clearInterval(retentionTimer);
+      await new Promise((resolveClosed) => {
         server.close(() => resolveClosed(undefined));
         server.closeAllConnections();
-      }),
+      });
+      await delivery?.stop();
+    },
   };
 }

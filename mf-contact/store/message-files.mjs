@@ -150,18 +150,16 @@ export async function openMessageFiles(dataDir) {
   }
   const { documents, unreadable } = await readMessageFolder(dataDir);
   await setAside(dataDir, unreadable);
-  const paths = new Set(documents.map((document) => document.path));
+  /** Where each stored document lives: its file name and commit time. */
+  const files = new Map(documents.map((document) => [document.path, fileNameFor(document.path, document.storedAt)]));
   let temporaryCounter = 0;
 
   /**
-   * @param {string} path
-   * @param {DecodedMap} data
-   * @param {string} storedAt
+   * Writes a document file durably: temporary file, flush, rename into place.
+   * @param {string} fileName
+   * @param {StoredDocument} document
    */
-  async function writeDocument(path, data, storedAt) {
-    /** @type {StoredDocument} */
-    const document = { path, storedAt, fields: /** @type {Record<string, unknown>} */ (toPlain(data)) };
-    const fileName = fileNameFor(path, storedAt);
+  async function writeFileDurably(fileName, document) {
     const temporary = join(dataDir, `.${fileName}.${process.pid}-${temporaryCounter++}${TEMPORARY_SUFFIX}`);
     const handle = await open(temporary, 'wx', 0o600);
     try {
@@ -178,10 +176,71 @@ export async function openMessageFiles(dataDir) {
     }
   }
 
+  /**
+   * @param {string} path
+   * @param {DecodedMap} data
+   * @param {string} storedAt
+   */
+  async function writeDocument(path, data, storedAt) {
+    /** @type {StoredDocument} */
+    const document = { path, storedAt, fields: /** @type {Record<string, unknown>} */ (toPlain(data)) };
+    await writeFileDurably(fileNameFor(path, storedAt), document);
+  }
+
+  /**
+   * The stored document at `path`, read afresh from its file, or null.
+   * @param {string} path
+   * @returns {Promise<StoredDocument | null>}
+   */
+  async function read(path) {
+    const fileName = files.get(path);
+    if (!fileName) return null;
+    try {
+      const document = JSON.parse(await readFile(join(dataDir, fileName), 'utf8'));
+      return isStoredDocument(document) ? document : null;
+    } catch (error) {
+      // Erased by `npm run messages -- --erase` while the store runs.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+        files.delete(path);
+        return null;
+      }
+      throw error;
+    }
+  }
+
   return {
     dataDir,
     /** @param {string} path */
-    has: (path) => paths.has(path),
+    has: (path) => files.has(path),
+    read,
+    /** Every stored document's path, in commit order. */
+    paths: () => [...files.keys()],
+    /**
+     * Sets top-level fields of a stored document (server code only: the delivery function's
+     * `delivery` and `expireAt`), durably; the fields a visitor sent are never touched here.
+     * @param {string} path
+     * @param {Record<string, unknown>} fields plain JSON values (dates become text)
+     * @returns {Promise<boolean>} false when the document no longer exists
+     */
+    async update(path, fields) {
+      const document = await read(path);
+      const fileName = files.get(path);
+      if (!document || !fileName) return false;
+      const changed = JSON.parse(JSON.stringify(fields));
+      await writeFileDurably(fileName, { ...document, fields: { ...document.fields, ...changed } });
+      return true;
+    },
+    /**
+     * Deletes a stored document (retention, erasure).
+     * @param {string} path
+     */
+    async remove(path) {
+      const fileName = files.get(path);
+      if (!fileName) return;
+      files.delete(path);
+      await rm(join(dataDir, fileName), { force: true });
+      await flushDirectory(dataDir);
+    },
     /**
      * Stores the documents of one commit durably. Their paths are taken before the first await,
      * so a concurrent commit to the same path sees them as existing; a failure releases them.
@@ -189,12 +248,12 @@ export async function openMessageFiles(dataDir) {
      * @param {string} storedAt commit time
      */
     async save(documents, storedAt) {
-      for (const { path } of documents) paths.add(path);
+      for (const { path } of documents) files.set(path, fileNameFor(path, storedAt));
       try {
         await Promise.all(documents.map(({ path, data }) => writeDocument(path, data, storedAt)));
         await flushDirectory(dataDir);
       } catch (error) {
-        for (const { path } of documents) paths.delete(path);
+        for (const { path } of documents) files.delete(path);
         await Promise.all(documents.map(({ path }) => rm(join(dataDir, fileNameFor(path, storedAt)), { force: true })));
         throw error;
       }
