@@ -35,7 +35,7 @@ function toPlain(value) {
 }
 
 /** Sorting file names sorts by commit time; the hash keeps any document id a valid file name. */
-function fileNameFor(/** @type {string} */ path, /** @type {string} */ storedAt) {
+export function fileNameFor(/** @type {string} */ path, /** @type {string} */ storedAt) {
   const hash = createHash('sha256').update(path).digest('hex').slice(0, 20);
   return `${storedAt.replace(/[^0-9]/g, '')}-${hash}${FILE_SUFFIX}`;
 }
@@ -75,14 +75,15 @@ function isStoredDocument(value) {
  * (empty, cut off, not JSON, not a stored document, not a readable file). An unreadable file never
  * stops the others from being read.
  * @param {string} dataDir
- * @returns {Promise<{ documents: StoredDocument[], unreadable: UnreadableFile[] }>}
+ * @returns {Promise<{ documents: StoredDocument[], entries: { name: string, document: StoredDocument }[], unreadable: UnreadableFile[] }>}
  */
 export async function readMessageFolder(dataDir) {
   let names;
   try {
     names = await readdir(dataDir);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { documents: [], unreadable: [] };
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT')
+      return { documents: [], entries: [], unreadable: [] };
     throw error;
   }
   const files = names
@@ -93,15 +94,20 @@ export async function readMessageFolder(dataDir) {
     files.map(async (name) => {
       try {
         const document = JSON.parse(await readFile(join(dataDir, name), 'utf8'));
-        if (isStoredDocument(document)) return { document };
+        if (isStoredDocument(document)) return { document, name };
         return { unreadable: { name, reason: 'not a stored document (path, storedAt or fields missing)' } };
       } catch (error) {
         return { unreadable: { name, reason: /** @type {Error} */ (error).message } };
       }
     }),
   );
+  /** @type {{ name: string, document: StoredDocument }[]} */
+  const entries = results.flatMap((result) =>
+    result.document ? [{ name: result.name, document: result.document }] : [],
+  );
   return {
-    documents: results.flatMap((result) => (result.document ? [result.document] : [])),
+    documents: entries.map((entry) => entry.document),
+    entries,
     unreadable: results.flatMap((result) => (result.unreadable ? [result.unreadable] : [])),
   };
 }
@@ -148,10 +154,10 @@ export async function openMessageFiles(dataDir) {
     // A write interrupted by a crash was never acknowledged, so its leftover is dropped.
     if (name.endsWith(TEMPORARY_SUFFIX)) await rm(join(dataDir, name), { force: true });
   }
-  const { documents, unreadable } = await readMessageFolder(dataDir);
+  const { entries, unreadable } = await readMessageFolder(dataDir);
   await setAside(dataDir, unreadable);
   /** Where each stored document lives: its file name and commit time. */
-  const files = new Map(documents.map((document) => [document.path, fileNameFor(document.path, document.storedAt)]));
+  const files = new Map(entries.map(({ name, document }) => [document.path, name]));
   let temporaryCounter = 0;
 
   /**
