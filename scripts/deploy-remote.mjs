@@ -6,8 +6,10 @@
  */
 import { join } from 'node:path';
 import { remoteFromArguments } from './lib/remote-arg.mjs';
+import { deployArguments } from './lib/remote-backends.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
 const app = remoteFromArguments('deploy:remote');
 run('pnpm', ['--filter', app.dir, 'build']);
-run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', `hosting:${app.target}`]);
+// One release: the Hosting site, and for the contact team also its functions, rules and TTL config.
+run(join(repoRoot, 'node_modules/.bin/firebase'), deployArguments(app));

@@ -239,3 +239,19 @@ describe('each shared pattern reads the same in JavaScript and in RE2 (firestore
     }
   });
 });
+
+describe('only server code writes the outbox', () => {
+  it('refuses a message that brings its own delivery record or expiry, and any mail queue', () => {
+    expect(ruleDenial(create(message({ delivery: new Map([['state', 'sent']]) })))).toMatch(/"delivery"/);
+    expect(ruleDenial(create(message({ expireAt: now })))).toMatch(/"expireAt"/);
+    expect(ruleDenial(create(message(), ['mail', 'abc123']))).toMatch(/No rule allows create/);
+  });
+
+  it('refuses every change to a stored message, its delivery record included', () => {
+    for (const method of ['update', 'delete'] as const) {
+      expect(ruleDenial({ method, path: [CONTACT_MESSAGES_COLLECTION, 'abc123'], data: message(), time: now })).toMatch(
+        /create only/,
+      );
+    }
+  });
+});

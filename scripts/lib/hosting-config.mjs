@@ -6,6 +6,7 @@
 import { apps, shellApp } from '../../shared/src/apps.mjs';
 import { productionShellOrigin } from '../../shared/tooling/app-urls.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
+import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 
 export const FIREBASE_PROJECT = 'codekade-site';
 
@@ -66,7 +67,8 @@ function hostingOf(app) {
 
 export function firebaseConfig() {
   return {
-    firestore: { rules: 'firestore.rules' },
+    firestore: { ...FIRESTORE_CONFIG },
+    functions: [{ ...CONTACT_FUNCTIONS }],
     hosting: apps.map(hostingOf),
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };
