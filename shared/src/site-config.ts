@@ -17,8 +17,6 @@ export const siteConfig = {
   kvkNumber: '84721936',
   /** Btw-identificatienummer (VAT id), shown next to the KvK number (art. 3:15d BW). */
   vatNumber: 'NL004512387B01',
-  /** Where the privacy statement lives (a page of the about team). */
-  privacyPath: '/privacy',
   /** The sender of the notification e-mail the site sends the agency for every contact message. */
   notificationSender: { name: 'Codekade website', address: 'website@codekade.nl' },
   address: {

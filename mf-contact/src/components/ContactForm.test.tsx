@@ -1,6 +1,8 @@
+import { paths } from '@codekade/shared/routes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText, validationText } from '../content/contact-form';
 import type { ContactMessage } from '../lib/contact-form-validation';
@@ -28,10 +30,10 @@ function deferred() {
 function renderForm(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <>
+    <MemoryRouter>
       <ContactForm send={send} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   const fields = {
     name: screen.getByLabelText(contactFormText.labels.name),
@@ -184,5 +186,14 @@ describe('ContactForm', () => {
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     expect(fields.name).toHaveProperty('value', '');
+  });
+
+  it('says under the button what happens with the data, linking to the privacy statement', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: contactFormText.privacyNotice.link });
+    expect(link.getAttribute('href')).toBe(paths.privacy);
+    expect(link.closest('p')?.textContent).toBe(
+      `${contactFormText.privacyNotice.before}${contactFormText.privacyNotice.link}${contactFormText.privacyNotice.after}`,
+    );
   });
 });
