@@ -13,6 +13,7 @@ import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } f
 import { encodeValue, Timestamp } from './firestore-values.mjs';
 import { startLocalDelivery } from './local-functions.mjs';
 import { openMessageFiles } from './message-files.mjs';
+import { answerBatchGet, answerDocumentGet } from './read-request.mjs';
 import { readBody } from './request-body.mjs';
 import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';
 import { createCorsPolicy } from './store-cors.mjs';
@@ -29,7 +30,7 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const DEFAULT_TIMEOUTS = Object.freeze({ headersMs: 15_000, requestMs: 15_000, checkIntervalMs: 1_000 });
 
 const DATABASE_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
-/** Read calls: the rules allow no reads, so Firestore refuses them. */
+/** Read calls: a batchGet is answered under the rules (see read-request.mjs); queries are refused. */
 const READ_CALLS = new Set([
   ':batchGet',
   ':runQuery',
@@ -191,6 +192,31 @@ export async function startContactStore({
   }
 
   /**
+   * @param {string} projectId
+   * @param {string} databaseId
+   */
+  function readContext(projectId, databaseId) {
+    return { projectId, databaseId, documentExists: files.has, time: nextCommitTime() };
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} projectId
+   * @param {string} databaseId
+   */
+  async function batchGet(req, res, projectId, databaseId) {
+    let body;
+    try {
+      body = JSON.parse(await readBody(req, maxBodyBytes));
+    } catch (error) {
+      if (error instanceof FirestoreError) throw error;
+      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
+    }
+    sendJson(res, 200, answerBatchGet(body, readContext(projectId, databaseId)));
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
@@ -212,13 +238,17 @@ export async function startContactStore({
     if (call === ':commit' || READ_CALLS.has(call)) {
       if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'POST, OPTIONS');
       if (req.method !== 'POST') throw methodNotAllowed(req.method, 'POST, OPTIONS');
-      if (call !== ':commit') throw permissionDenied('The rules allow no reads.');
-      return commit(req, res, projectId, databaseId);
+      if (call === ':commit') return commit(req, res, projectId, databaseId);
+      if (call === ':batchGet') return batchGet(req, res, projectId, databaseId);
+      throw permissionDenied('The rules allow no queries.');
     }
     if (call.startsWith('/')) {
       // REST document and collection paths: reads and deletes are refused by the rules.
       if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'GET, DELETE, OPTIONS');
-      if (req.method === 'GET') throw permissionDenied('The rules allow no reads.');
+      if (req.method === 'GET') {
+        const documentPath = call.slice(1).split('/').map(decodePathSegment).join('/');
+        throw answerDocumentGet(documentPath, readContext(projectId, databaseId));
+      }
       if (req.method === 'DELETE') throw permissionDenied('The rules allow no deletes.');
       throw methodNotAllowed(req.method, 'GET, DELETE, OPTIONS');
     }

@@ -46,7 +46,7 @@ function delivery(document: Awaited<ReturnType<typeof storedWith>>) {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'contact-delivery-test-'));
   ports = { smtpPort: await freePort(), webPort: await freePort() };
-  mail = await startLocalMail(ports);
+  mail = await startLocalMail({ ...ports, timeoutMs: 60_000 });
   store = await startContactStore({
     port: 0,
     dataDir,
@@ -61,7 +61,7 @@ beforeAll(async () => {
   vi.stubEnv('PUBLIC_FIRESTORE_EMULATOR_HOST', `127.0.0.1:${store.port}`);
   ({ sendContactMessage } = await import('../src/lib/contact-message-sender'));
   setLogLevel('silent');
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -137,19 +137,19 @@ describe('a stored message becomes one e-mail to the agency', () => {
     expect(String(delivery(failing)?.lastError)).toMatch(/ECONNREFUSED|connect/i);
     expect(failing?.fields.message).toBe(`Later graag. ${token}`);
 
-    mail = await startLocalMail(ports);
+    mail = await startLocalMail({ ...ports, timeoutMs: 60_000 });
     const delivered = await eventually(
       async () => {
         const document = await storedWith(token);
         return delivery(document)?.state === 'sent' ? document : undefined;
       },
-      15_000,
+      30_000,
       'delivery after the SMTP server is back',
     );
     expect(Number(delivery(delivered)?.attempts)).toBeGreaterThanOrEqual(4);
     await store.delivery?.sweep();
     expect(await mailsWith(apiUrl(), token)).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the deployed trigger, wrapped by firebase-functions-test', () => {

@@ -111,7 +111,9 @@ const ruleTable: [string, ReturnType<typeof create>, boolean][] = [
   ['a subcollection', create(message(), [CONTACT_MESSAGES_COLLECTION, 'abc123', 'replies', 'x']), false],
   ['an update', { ...create(message()), method: 'update' }, false],
   ['a delete', { ...create(message()), method: 'delete' }, false],
-  ['a get', { ...create(message()), method: 'get' }, false],
+  ['a get of a stored message', { ...create(message()), method: 'get', exists: true }, false],
+  ['a get of an id that holds no message', { ...create(message()), method: 'get', exists: false }, true],
+  ['a get in another collection', { ...create(message(), ['mail', 'abc123']), method: 'get' }, false],
   ['a list', { ...create(message()), method: 'list', path: [CONTACT_MESSAGES_COLLECTION] }, false],
 ];
 
@@ -128,10 +130,11 @@ describe('firestore.rules', () => {
   /** A regular expression source as a rules string literal (backslashes escaped). */
   const asRulesString = (source: string) => `'${source.replaceAll('\\', '\\\\')}'`;
 
-  it('opens only the create of contact messages', () => {
-    expect(rules.match(/\ballow\b/g)).toHaveLength(1);
+  it('opens only the create of contact messages, and the get of an id that holds none', () => {
+    expect(rules.match(/\ballow\b/g)).toHaveLength(2);
     expect(rules).toContain(`match /${CONTACT_MESSAGES_COLLECTION}/{messageId} {`);
     expect(rules).toContain('allow create: if isContactMessage(request.resource.data);');
+    expect(rules).toContain('allow get: if resource == null;');
   });
 
   it('allows exactly the keys of the limits module', () => {

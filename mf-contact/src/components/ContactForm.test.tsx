@@ -137,7 +137,7 @@ describe('ContactForm', () => {
 
     const busyButton = screen.getByRole('button', { name: contactFormText.sending });
     expect(busyButton).toHaveProperty('disabled', true);
-    expect(send).toHaveBeenCalledWith(complete);
+    expect(send).toHaveBeenCalledWith(complete, expect.stringMatching(/^[A-Za-z0-9]{20}$/));
 
     await act(async () => sending.resolve());
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
@@ -160,6 +160,26 @@ describe('ContactForm', () => {
     expect(fields.phone).toHaveProperty('value', complete.phone);
     expect(fields.message).toHaveProperty('value', complete.message);
     expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
+  });
+
+  it('sends a retry of the same message with the same id, and an edited message with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = vi.fn<(message: ContactMessage, messageId: string) => Promise<void>>();
+    send.mockRejectedValueOnce(new Error('answer lost')).mockResolvedValue(undefined);
+    const { user, fields, fillIn } = renderForm(send);
+    await fillIn(complete);
+    const button = screen.getByRole('button', { name: contactFormText.submit });
+    await user.click(button);
+    expect(await screen.findByText(FAILURE)).toBeTruthy();
+    send.mockRejectedValueOnce(new Error('answer lost again'));
+    await user.click(button);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]?.[1]).toBe(send.mock.calls[0]?.[1]);
+
+    await user.type(fields.message, '!');
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]?.[1]).not.toBe(send.mock.calls[0]?.[1]);
   });
 
   it('sends once when submitted twice in a row', async () => {

@@ -11,7 +11,7 @@ import { TextField } from './TextField';
 
 interface ContactFormProps {
   /** Replaces the real sender in tests. */
-  send?: (message: ContactMessage) => Promise<void>;
+  send?: (message: ContactMessage, messageId: string) => Promise<void>;
 }
 
 /** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
