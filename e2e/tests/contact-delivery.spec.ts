@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { siteConfig } from '../../shared/src/site-config';
-import { SUCCESS, visitorMessage } from '../support/contact-messages';
-import { routeToRunStore } from '../support/contact-store';
+import { FAILURE, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
+import { builtStoreOrigin, routeToRunStore, storeOrigin } from '../support/contact-store';
 import { type CaughtMail, mailsWith, sentHtml } from '../support/mail-inbox';
 import { expect, test } from '../support/site';
 
-/** Fills the contact form like a visitor and sends it. */
-async function sendThroughForm(page: Page, values: Record<'name' | 'email' | 'phone' | 'message', string>) {
+type Values = Record<'name' | 'email' | 'phone' | 'message', string>;
+
+/** Fills the contact form like a visitor; returns its send button. */
+async function fillForm(page: Page, values: Values) {
   await routeToRunStore(page);
   await page.goto('/contact');
   const form = page.getByRole('region', { name: contactFormText.heading });
@@ -15,7 +17,12 @@ async function sendThroughForm(page: Page, values: Record<'name' | 'email' | 'ph
   await form.getByLabel(contactFormText.labels.email).fill(values.email);
   await form.getByLabel(contactFormText.labels.phone).fill(values.phone);
   await form.getByLabel(contactFormText.labels.message).fill(values.message);
-  await form.getByRole('button', { name: contactFormText.submit }).click();
+  return form.getByRole('button', { name: contactFormText.submit });
+}
+
+/** Fills the contact form like a visitor and sends it. */
+async function sendThroughForm(page: Page, values: Values) {
+  await (await fillForm(page, values)).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
 }
 
@@ -73,4 +80,26 @@ test('a hostile name, 5,000 characters of HTML and invisible characters arrive a
   expect(await page.evaluate(() => document.querySelectorAll('script, img, a, iframe').length)).toBe(0);
   expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
   await expect(page.getByText(markup)).toBeVisible();
+});
+
+test('a message whose answer was lost is stored and e-mailed once when the visitor presses again', async ({ page }) => {
+  const { token, values } = visitorMessage();
+  const send = await fillForm(page, values);
+  // The store saves the message, then the connection drops before any answer arrives: the commit's
+  // and the check's after it (a phone losing its network right after sending).
+  let answersToLose = 2;
+  await page.route(`${builtStoreOrigin}/**`, async (route) => {
+    if (route.request().method() !== 'POST' || answersToLose === 0) return route.fallback();
+    answersToLose -= 1;
+    await route.fetch({ url: route.request().url().replace(builtStoreOrigin, storeOrigin) });
+    await route.abort('connectionreset');
+  });
+  await send.click();
+  await expect(page.getByText(FAILURE)).toBeVisible();
+  expect(await storedMessagesWith(token)).toHaveLength(1);
+
+  await send.click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(await storedMessagesWith(token)).toHaveLength(1);
+  await theOneMailWith(token);
 });

@@ -205,11 +205,10 @@ export async function openMessageFiles(dataDir) {
       const document = JSON.parse(await readFile(join(dataDir, fileName), 'utf8'));
       return isStoredDocument(document) ? document : null;
     } catch (error) {
-      // Erased by `npm run messages -- --erase` while the store runs.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
-        files.delete(path);
-        return null;
-      }
+      // Still being written (its path is taken before the file is in place), or erased by
+      // `npm run messages -- --erase`. Either way the path stays taken: forgetting it here once let
+      // a repeated write of a message being saved store it twice.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
       throw error;
     }
   }
