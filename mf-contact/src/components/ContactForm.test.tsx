@@ -27,7 +27,9 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function renderForm(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
+function renderForm(
+  send = vi.fn<(message: ContactMessage, messageId: string) => Promise<void>>().mockResolvedValue(undefined),
+) {
   const user = userEvent.setup({ delay: null });
   const view = render(
     <MemoryRouter>
