@@ -40,7 +40,7 @@ const create = (data: Map<string, unknown>, path = [CONTACT_MESSAGES_COLLECTION,
 });
 
 /** [case, request, allowed] */
-const ruleTable: [string, ReturnType<typeof create>, boolean][] = [
+const ruleTable: [string, ReturnType<typeof create> & { exists?: boolean }, boolean][] = [
   ['a complete message', create(message()), true],
   ['a message with a phone number', create(message({ phone: '+31 (0)20-894 31 57' })), true],
   [
