@@ -1,25 +1,13 @@
+import { type CaughtMail, mailsWith as mailsAt } from '../../mf-contact/store/test-mail';
+
 /** The run's maildev inbox (started by scripts/serve.mjs on MAIL_WEB_PORT, set by the Playwright config). */
 export const inboxApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}`;
 
-export interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  /** As maildev shows it (after its own sanitising). */
-  html: string;
-  headers: Record<string, string | string[]>;
-  from: { address: string; name: string }[];
-  to: { address: string; name: string }[];
-  replyTo?: { address: string; name: string }[];
-  bcc?: { address: string; name: string }[];
-  cc?: { address: string; name: string }[];
-}
+export type { CaughtMail };
 
-/** The e-mails in the inbox whose text body contains the token (tests run in parallel). */
-export async function mailsWith(token: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${inboxApi}/email`);
-  if (!response.ok) throw new Error(`The maildev inbox answered ${response.status}.`);
-  return ((await response.json()) as CaughtMail[]).filter((mail) => mail.text?.includes(token));
+/** The e-mails in the run's inbox whose text body contains the token (tests run in parallel). */
+export function mailsWith(token: string): Promise<CaughtMail[]> {
+  return mailsAt(inboxApi, token);
 }
 
 /** The HTML body exactly as it was sent (the raw message's HTML part, decoded). */

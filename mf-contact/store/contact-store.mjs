@@ -155,19 +155,27 @@ export async function startContactStore({
   const nextCommitTime = createCommitClock();
 
   /**
+   * The request's JSON body; a body that is too large or no JSON is the client's error.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<unknown>}
+   */
+  async function readJsonBody(req) {
+    try {
+      return JSON.parse(await readBody(req, maxBodyBytes));
+    } catch (error) {
+      if (error instanceof FirestoreError) throw error;
+      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} projectId
    * @param {string} databaseId
    */
   async function commit(req, res, projectId, databaseId) {
-    let body;
-    try {
-      body = JSON.parse(await readBody(req, maxBodyBytes));
-    } catch (error) {
-      if (error instanceof FirestoreError) throw error;
-      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
-    }
+    const body = await readJsonBody(req);
     const requestTime = nextCommitTime();
     const creates = planCommit(body, { projectId, databaseId, requestTime, documentExists: files.has });
     const documents = creates.map(({ path, data }) => ({ path: path.join('/'), data }));
@@ -206,14 +214,7 @@ export async function startContactStore({
    * @param {string} databaseId
    */
   async function batchGet(req, res, projectId, databaseId) {
-    let body;
-    try {
-      body = JSON.parse(await readBody(req, maxBodyBytes));
-    } catch (error) {
-      if (error instanceof FirestoreError) throw error;
-      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
-    }
-    sendJson(res, 200, answerBatchGet(body, readContext(projectId, databaseId)));
+    sendJson(res, 200, answerBatchGet(await readJsonBody(req), readContext(projectId, databaseId)));
   }
 
   /**

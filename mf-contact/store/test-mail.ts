@@ -1,4 +1,4 @@
-/** Test helpers around a real maildev: free ports, and the mails its REST API holds. */
+/** Test helpers around a real maildev (unit and browser tests): free ports, and the mails its REST API holds. */
 import { createServer } from 'node:net';
 
 /** A port nothing listens on right now. */
@@ -17,11 +17,14 @@ export interface CaughtMail {
   id: string;
   subject: string;
   text: string;
+  /** As maildev shows it (after its own sanitising). */
   html: string;
   headers: Record<string, string | string[]>;
   from: { address: string; name: string }[];
   to: { address: string; name: string }[];
   replyTo?: { address: string; name: string }[];
+  bcc?: { address: string; name: string }[];
+  cc?: { address: string; name: string }[];
 }
 
 /** The mails in the inbox whose text body contains the token. */
