@@ -10,6 +10,12 @@ const shellUrl = `http://localhost:${portBase}`;
 // The contact store of a test run writes to a fresh directory, never to the agency's inbox. Set
 // once: the web server and the test workers inherit it and read back the same directory.
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
+// The run's own maildev (the local SMTP catcher the store's delivery function sends to), on ports
+// of its own; the sweep runs every second, so a second e-mail for one message would show in a test.
+process.env.MAIL_SMTP_PORT ??= String(portBase + 25);
+process.env.MAIL_WEB_PORT ??= String(portBase + 81);
+process.env.CONTACT_DELIVERY_SWEEP_MS ??= '1000';
+process.env.CONTACT_DELIVERY_RETRY_MS ??= '500';
 // The composer reads remotes' fragments afresh on every request, so a redeploy shows on the next load.
 process.env.COMPOSER_CACHE_MS ??= '0';
 // Two browsers and all six servers share two cores here, so a fragment can take longer than the

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseConfig, firebaseRc } from './lib/hosting-config.mjs';
+import { firestoreIndexes } from './lib/remote-backends.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 import { WORKFLOWS_DIR, workflows, workflowText } from './lib/workflows.mjs';
 
@@ -13,10 +14,16 @@ function formatJson(content) {
   return `${JSON.stringify(content, null, 2).replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]')}\n`;
 }
 
-const files = { 'firebase.json': firebaseConfig(), '.firebaserc': firebaseRc() };
+const files = {
+  'firebase.json': firebaseConfig(),
+  '.firebaserc': firebaseRc(),
+  'firestore.indexes.json': firestoreIndexes(),
+};
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
 // Biome formats firebase.json (it leaves .firebaserc alone), so the lint step agrees with the generator.
-run(join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', 'firebase.json'], { stdio: 'ignore' });
+run(join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', 'firebase.json', 'firestore.indexes.json'], {
+  stdio: 'ignore',
+});
 
 const workflowsDir = join(repoRoot, WORKFLOWS_DIR);
 mkdirSync(workflowsDir, { recursive: true });

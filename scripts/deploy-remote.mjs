@@ -9,9 +9,11 @@
 import { join } from 'node:path';
 import { prepareReleaseFromLive } from './lib/release-sources.mjs';
 import { remoteFromArguments } from './lib/remote-arg.mjs';
+import { deployArguments } from './lib/remote-backends.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
 const app = remoteFromArguments('deploy:remote');
 run('pnpm', ['--filter', app.dir, 'build']);
 await prepareReleaseFromLive(join(repoRoot, app.dir, 'dist'), app.productionUrl);
-run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', `hosting:${app.target}`]);
+// One release: the Hosting site, and for the contact team also its functions, rules and TTL config.
+run(join(repoRoot, 'node_modules/.bin/firebase'), deployArguments(app));

@@ -18,6 +18,7 @@ export const publicRoutes = [
   { path: '/projecten/webshops/5', title: /^Codekade - / },
   { path: '/over-ons', title: 'Codekade - Over Ons' },
   { path: '/contact', title: 'Codekade - Contact' },
+  { path: '/privacy', title: 'Codekade - Privacyverklaring' },
 ] as const;
 
 export const notFoundRoute = { path: '/bestaat-niet', title: `Codekade - ${notFoundText.title}` } as const;

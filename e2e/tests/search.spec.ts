@@ -29,6 +29,8 @@ test('the document is Dutch, has a favicon, a web manifest and Dutch structured 
 });
 
 test('every route has its own title and meta description', async ({ page }) => {
+  // One test walks every route (19 with the 404 page); on a busy two-core machine that takes longer than one page's budget.
+  test.slow();
   const descriptions = new Map<string, string>();
   for (const route of [...publicRoutes, notFoundRoute]) {
     await openRendered(page, route.path);

@@ -65,7 +65,7 @@ export function planCommit(body, context) {
     /** @type {RuleMethod} */
     const method =
       kind === 'delete' ? 'delete' : kind === 'verify' ? 'get' : exists || requiresExisting ? 'update' : 'create';
-    const denial = ruleDenial({ method, path, data, time: context.requestTime });
+    const denial = ruleDenial({ method, path, data, time: context.requestTime, exists });
     if (denial) throw permissionDenied(denial);
     createdHere.add(key);
     return { path, data: data ?? new Map(), transformResults };

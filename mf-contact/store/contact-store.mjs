@@ -11,8 +11,11 @@ import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
 import { planCommit } from './commit-request.mjs';
 import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
 import { encodeValue, Timestamp } from './firestore-values.mjs';
+import { startLocalDelivery } from './local-functions.mjs';
 import { openMessageFiles } from './message-files.mjs';
+import { answerBatchGet, answerDocumentGet } from './read-request.mjs';
 import { readBody } from './request-body.mjs';
+import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';
 import { createCorsPolicy } from './store-cors.mjs';
 
 export const DEFAULT_PORT = 8080;
@@ -27,7 +30,7 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const DEFAULT_TIMEOUTS = Object.freeze({ headersMs: 15_000, requestMs: 15_000, checkIntervalMs: 1_000 });
 
 const DATABASE_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
-/** Read calls: the rules allow no reads, so Firestore refuses them. */
+/** Read calls: a batchGet is answered under the rules (see read-request.mjs); queries are refused. */
 const READ_CALLS = new Set([
   ':batchGet',
   ':runQuery',
@@ -118,6 +121,9 @@ export function localFormOrigins() {
  *   maxBodyBytes?: number,
  *   allowedOrigins?: readonly string[],
  *   timeouts?: { headersMs: number, requestMs: number, checkIntervalMs: number },
+ *   delivery?: Omit<Parameters<typeof startLocalDelivery>[0], 'files'>,
+ *   now?: () => Date,
+ *   retentionIntervalMs?: number,
  * }} [options]
  */
 export async function startContactStore({
@@ -127,10 +133,40 @@ export async function startContactStore({
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   allowedOrigins = localFormOrigins(),
   timeouts = DEFAULT_TIMEOUTS,
+  delivery: deliveryOptions,
+  now = () => new Date(),
+  retentionIntervalMs = RETENTION_CHECK_INTERVAL_MS,
 } = {}) {
   const files = await openMessageFiles(dataDir);
+  const removeExpired = async () => {
+    const removed = await removeExpiredMessages(files, now());
+    if (removed.length > 0) console.log(`Contact store: removed ${removed.length} expired message(s).`);
+    return removed;
+  };
+  await removeExpired();
+  const retentionTimer = setInterval(
+    () => removeExpired().catch((error) => console.error('Contact store: removing expired messages failed.', error)),
+    retentionIntervalMs,
+  );
+  retentionTimer.unref();
+  // The delivery function runs on each message stored, as its Firestore trigger does in production.
+  const delivery = deliveryOptions ? startLocalDelivery({ files, ...deliveryOptions }) : undefined;
   const cors = createCorsPolicy(allowedOrigins);
   const nextCommitTime = createCommitClock();
+
+  /**
+   * The request's JSON body; a body that is too large or no JSON is the client's error.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {Promise<unknown>}
+   */
+  async function readJsonBody(req) {
+    try {
+      return JSON.parse(await readBody(req, maxBodyBytes));
+    } catch (error) {
+      if (error instanceof FirestoreError) throw error;
+      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
+    }
+  }
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -139,13 +175,7 @@ export async function startContactStore({
    * @param {string} databaseId
    */
   async function commit(req, res, projectId, databaseId) {
-    let body;
-    try {
-      body = JSON.parse(await readBody(req, maxBodyBytes));
-    } catch (error) {
-      if (error instanceof FirestoreError) throw error;
-      throw invalidArgument(`Invalid JSON payload received. ${/** @type {Error} */ (error).message}`);
-    }
+    const body = await readJsonBody(req);
     const requestTime = nextCommitTime();
     const creates = planCommit(body, { projectId, databaseId, requestTime, documentExists: files.has });
     const documents = creates.map(({ path, data }) => ({ path: path.join('/'), data }));
@@ -156,6 +186,7 @@ export async function startContactStore({
         console.error('Contact store: could not save a commit; nothing was stored.', error);
         throw new FirestoreError('INTERNAL', 'The local store could not save the documents.');
       }
+      for (const { path } of documents) if (path.startsWith('contact_messages/')) delivery?.messageStored(path);
     }
     sendJson(res, 200, {
       ...(creates.length > 0 && {
@@ -166,6 +197,24 @@ export async function startContactStore({
       }),
       commitTime: requestTime.iso,
     });
+  }
+
+  /**
+   * @param {string} projectId
+   * @param {string} databaseId
+   */
+  function readContext(projectId, databaseId) {
+    return { projectId, databaseId, documentExists: files.has, time: nextCommitTime() };
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} projectId
+   * @param {string} databaseId
+   */
+  async function batchGet(req, res, projectId, databaseId) {
+    sendJson(res, 200, answerBatchGet(await readJsonBody(req), readContext(projectId, databaseId)));
   }
 
   /**
@@ -190,13 +239,17 @@ export async function startContactStore({
     if (call === ':commit' || READ_CALLS.has(call)) {
       if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'POST, OPTIONS');
       if (req.method !== 'POST') throw methodNotAllowed(req.method, 'POST, OPTIONS');
-      if (call !== ':commit') throw permissionDenied('The rules allow no reads.');
-      return commit(req, res, projectId, databaseId);
+      if (call === ':commit') return commit(req, res, projectId, databaseId);
+      if (call === ':batchGet') return batchGet(req, res, projectId, databaseId);
+      throw permissionDenied('The rules allow no queries.');
     }
     if (call.startsWith('/')) {
       // REST document and collection paths: reads and deletes are refused by the rules.
       if (req.method === 'OPTIONS') return cors.answerPreflight(req, res, 'GET, DELETE, OPTIONS');
-      if (req.method === 'GET') throw permissionDenied('The rules allow no reads.');
+      if (req.method === 'GET') {
+        const documentPath = call.slice(1).split('/').map(decodePathSegment).join('/');
+        throw answerDocumentGet(documentPath, readContext(projectId, databaseId));
+      }
       if (req.method === 'DELETE') throw permissionDenied('The rules allow no deletes.');
       throw methodNotAllowed(req.method, 'GET, DELETE, OPTIONS');
     }
@@ -232,11 +285,17 @@ export async function startContactStore({
     port: address.port,
     origin: `http://${host}:${address.port}`,
     dataDir,
-    /** Stops accepting requests and ends open connections. */
-    close: () =>
-      new Promise((resolveClosed) => {
+    files,
+    delivery,
+    removeExpired,
+    /** Stops accepting requests, ends open connections and waits for deliveries under way. */
+    close: async () => {
+      clearInterval(retentionTimer);
+      await new Promise((resolveClosed) => {
         server.close(() => resolveClosed(undefined));
         server.closeAllConnections();
-      }),
+      });
+      await delivery?.stop();
+    },
   };
 }

@@ -35,7 +35,7 @@ function toPlain(value) {
 }
 
 /** Sorting file names sorts by commit time; the hash keeps any document id a valid file name. */
-function fileNameFor(/** @type {string} */ path, /** @type {string} */ storedAt) {
+export function fileNameFor(/** @type {string} */ path, /** @type {string} */ storedAt) {
   const hash = createHash('sha256').update(path).digest('hex').slice(0, 20);
   return `${storedAt.replace(/[^0-9]/g, '')}-${hash}${FILE_SUFFIX}`;
 }
@@ -75,14 +75,15 @@ function isStoredDocument(value) {
  * (empty, cut off, not JSON, not a stored document, not a readable file). An unreadable file never
  * stops the others from being read.
  * @param {string} dataDir
- * @returns {Promise<{ documents: StoredDocument[], unreadable: UnreadableFile[] }>}
+ * @returns {Promise<{ documents: StoredDocument[], entries: { name: string, document: StoredDocument }[], unreadable: UnreadableFile[] }>}
  */
 export async function readMessageFolder(dataDir) {
   let names;
   try {
     names = await readdir(dataDir);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { documents: [], unreadable: [] };
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT')
+      return { documents: [], entries: [], unreadable: [] };
     throw error;
   }
   const files = names
@@ -93,15 +94,20 @@ export async function readMessageFolder(dataDir) {
     files.map(async (name) => {
       try {
         const document = JSON.parse(await readFile(join(dataDir, name), 'utf8'));
-        if (isStoredDocument(document)) return { document };
+        if (isStoredDocument(document)) return { document, name };
         return { unreadable: { name, reason: 'not a stored document (path, storedAt or fields missing)' } };
       } catch (error) {
         return { unreadable: { name, reason: /** @type {Error} */ (error).message } };
       }
     }),
   );
+  /** @type {{ name: string, document: StoredDocument }[]} */
+  const entries = results.flatMap((result) =>
+    result.document ? [{ name: result.name, document: result.document }] : [],
+  );
   return {
-    documents: results.flatMap((result) => (result.document ? [result.document] : [])),
+    documents: entries.map((entry) => entry.document),
+    entries,
     unreadable: results.flatMap((result) => (result.unreadable ? [result.unreadable] : [])),
   };
 }
@@ -148,20 +154,18 @@ export async function openMessageFiles(dataDir) {
     // A write interrupted by a crash was never acknowledged, so its leftover is dropped.
     if (name.endsWith(TEMPORARY_SUFFIX)) await rm(join(dataDir, name), { force: true });
   }
-  const { documents, unreadable } = await readMessageFolder(dataDir);
+  const { entries, unreadable } = await readMessageFolder(dataDir);
   await setAside(dataDir, unreadable);
-  const paths = new Set(documents.map((document) => document.path));
+  /** Where each stored document lives: its file name and commit time. */
+  const files = new Map(entries.map(({ name, document }) => [document.path, name]));
   let temporaryCounter = 0;
 
   /**
-   * @param {string} path
-   * @param {DecodedMap} data
-   * @param {string} storedAt
+   * Writes a document file durably: temporary file, flush, rename into place.
+   * @param {string} fileName
+   * @param {StoredDocument} document
    */
-  async function writeDocument(path, data, storedAt) {
-    /** @type {StoredDocument} */
-    const document = { path, storedAt, fields: /** @type {Record<string, unknown>} */ (toPlain(data)) };
-    const fileName = fileNameFor(path, storedAt);
+  async function writeFileDurably(fileName, document) {
     const temporary = join(dataDir, `.${fileName}.${process.pid}-${temporaryCounter++}${TEMPORARY_SUFFIX}`);
     const handle = await open(temporary, 'wx', 0o600);
     try {
@@ -178,10 +182,70 @@ export async function openMessageFiles(dataDir) {
     }
   }
 
+  /**
+   * @param {string} path
+   * @param {DecodedMap} data
+   * @param {string} storedAt
+   */
+  async function writeDocument(path, data, storedAt) {
+    /** @type {StoredDocument} */
+    const document = { path, storedAt, fields: /** @type {Record<string, unknown>} */ (toPlain(data)) };
+    await writeFileDurably(fileNameFor(path, storedAt), document);
+  }
+
+  /**
+   * The stored document at `path`, read afresh from its file, or null.
+   * @param {string} path
+   * @returns {Promise<StoredDocument | null>}
+   */
+  async function read(path) {
+    const fileName = files.get(path);
+    if (!fileName) return null;
+    try {
+      const document = JSON.parse(await readFile(join(dataDir, fileName), 'utf8'));
+      return isStoredDocument(document) ? document : null;
+    } catch (error) {
+      // Still being written (its path is taken before the file is in place), or erased by
+      // `npm run messages -- --erase`. Either way the path stays taken: forgetting it here once let
+      // a repeated write of a message being saved store it twice.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   return {
     dataDir,
     /** @param {string} path */
-    has: (path) => paths.has(path),
+    has: (path) => files.has(path),
+    read,
+    /** Every stored document's path, in commit order. */
+    paths: () => [...files.keys()],
+    /**
+     * Sets top-level fields of a stored document (server code only: the delivery function's
+     * `delivery` and `expireAt`), durably; the fields a visitor sent are never touched here.
+     * @param {string} path
+     * @param {Record<string, unknown>} fields plain JSON values (dates become text)
+     * @returns {Promise<boolean>} false when the document no longer exists
+     */
+    async update(path, fields) {
+      const document = await read(path);
+      const fileName = files.get(path);
+      if (!document || !fileName) return false;
+      const changed = JSON.parse(JSON.stringify(fields));
+      await writeFileDurably(fileName, { ...document, fields: { ...document.fields, ...changed } });
+      return true;
+    },
+    /**
+     * Deletes a stored document (retention, erasure).
+     * @param {string} path
+     */
+    async remove(path) {
+      const fileName = files.get(path);
+      if (!fileName) return;
+      files.delete(path);
+      await rm(join(dataDir, fileName), { force: true });
+      await flushDirectory(dataDir);
+    },
     /**
      * Stores the documents of one commit durably. Their paths are taken before the first await,
      * so a concurrent commit to the same path sees them as existing; a failure releases them.
@@ -189,12 +253,12 @@ export async function openMessageFiles(dataDir) {
      * @param {string} storedAt commit time
      */
     async save(documents, storedAt) {
-      for (const { path } of documents) paths.add(path);
+      for (const { path } of documents) files.set(path, fileNameFor(path, storedAt));
       try {
         await Promise.all(documents.map(({ path, data }) => writeDocument(path, data, storedAt)));
         await flushDirectory(dataDir);
       } catch (error) {
-        for (const { path } of documents) paths.delete(path);
+        for (const { path } of documents) files.delete(path);
         await Promise.all(documents.map(({ path }) => rm(join(dataDir, fileNameFor(path, storedAt)), { force: true })));
         throw error;
       }

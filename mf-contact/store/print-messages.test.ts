@@ -131,3 +131,50 @@ describe('npm run messages with an unreadable file', () => {
     expect(stderr).toContain('Skipped unreadable message file 20250501093015000000-folder.json');
   });
 });
+
+describe('npm run messages for one person (AVG access and erasure)', () => {
+  it('shows each message with its e-mail delivery state', async () => {
+    await storeMessage({ name: 'Verzonden' });
+    await writeFile(
+      join(dataDir, '20250501093059000000-sent.json'),
+      JSON.stringify({
+        path: 'contact_messages/sent',
+        storedAt: '2025-05-01T09:30:59.000000Z',
+        fields: {
+          name: 'Afgeleverd',
+          email: 'a@example.nl',
+          message: 'Hallo',
+          createdAt: '2025-05-01T09:30:59.000000Z',
+          delivery: { state: 'failed', attempts: 3, lastError: 'Error: connect ECONNREFUSED' },
+        },
+      }),
+    );
+    const { stdout } = await printMessages();
+    expect(stdout).toContain('e-mail: wacht op verzending (pending)');
+    expect(stdout).toContain('e-mail: mislukt (3 pogingen), laatste fout: Error: connect ECONNREFUSED');
+  });
+
+  it('--from lists one sender, --erase deletes that sender’s messages and nothing else', async () => {
+    await storeMessage({ name: 'Anna', email: 'anna@example.nl', message: 'Eerste van Anna' });
+    await storeMessage({ name: 'Bram', email: 'bram@example.nl', message: 'Van Bram' });
+    await storeMessage({ name: 'Anna', email: ' Anna@Example.nl', message: 'Tweede van Anna' });
+
+    const listed = await printMessages('--from', 'anna@example.nl');
+    expect(listed.stdout).toContain('2 berichten van anna@example.nl');
+    expect(listed.stdout).not.toContain('Van Bram');
+
+    const erased = await printMessages('--erase', 'anna@example.nl');
+    expect(erased.stdout).toContain('2 berichten van anna@example.nl verwijderd');
+    const { stdout } = await printMessages('--json');
+    const remaining = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).fields.message);
+    expect(remaining).toEqual(['Van Bram']);
+  });
+
+  it('refuses unknown or incomplete arguments with the usage', async () => {
+    await expect(printMessages('--erase')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+    await expect(printMessages('--wis', 'x')).rejects.toMatchObject({ code: 2 });
+  });
+});

@@ -2,7 +2,8 @@
 /**
  * The database's security rules for the local store: the same decisions /firestore.rules makes in
  * production, in one function. Deny by default; `contact_messages/{id}` allows create only, with
- * exactly the allowed keys, required strings within the bounds and `createdAt == request.time`.
+ * exactly the allowed keys, required strings within the bounds and `createdAt == request.time`,
+ * and a get only of an id that holds no message.
  */
 import {
   CONTACT_MESSAGES_COLLECTION,
@@ -28,6 +29,7 @@ import {
  * @property {readonly string[]} path document path below `/documents`, e.g. ['contact_messages', 'a1b2']
  * @property {DecodedMap} [data] `request.resource.data`: the document as it would be after the write
  * @property {Timestamp} time `request.time`
+ * @property {boolean} [exists] whether the document exists (`resource != null`)
  */
 
 const ALLOWED_KEYS = new Set([...REQUIRED_TEXT_FIELDS, ...OPTIONAL_TEXT_FIELDS, CREATED_AT_FIELD]);
@@ -36,9 +38,12 @@ const ALLOWED_KEYS = new Set([...REQUIRED_TEXT_FIELDS, ...OPTIONAL_TEXT_FIELDS, 
  * @param {RuleRequest} request
  * @returns {string | null} why the rules deny the request, or null when they allow it
  */
-export function ruleDenial({ method, path, data = new Map(), time }) {
+export function ruleDenial({ method, path, data = new Map(), time, exists = false }) {
   const isContactMessage = path.length === 2 && path[0] === CONTACT_MESSAGES_COLLECTION;
   if (!isContactMessage) return `No rule allows ${method} on /${path.join('/')}.`;
+  // `allow get: if resource == null`: the form may learn that its message id is still free; a
+  // stored message is never read (a retry that is refused for it knows it was stored).
+  if (method === 'get') return exists ? 'Contact messages cannot be read.' : null;
   if (method !== 'create') return `Contact messages allow create only, not ${method}.`;
   return contactMessageProblem(data, time);
 }

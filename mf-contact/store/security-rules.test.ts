@@ -40,7 +40,7 @@ const create = (data: Map<string, unknown>, path = [CONTACT_MESSAGES_COLLECTION,
 });
 
 /** [case, request, allowed] */
-const ruleTable: [string, ReturnType<typeof create>, boolean][] = [
+const ruleTable: [string, ReturnType<typeof create> & { exists?: boolean }, boolean][] = [
   ['a complete message', create(message()), true],
   ['a message with a phone number', create(message({ phone: '+31 (0)20-894 31 57' })), true],
   [
@@ -111,7 +111,9 @@ const ruleTable: [string, ReturnType<typeof create>, boolean][] = [
   ['a subcollection', create(message(), [CONTACT_MESSAGES_COLLECTION, 'abc123', 'replies', 'x']), false],
   ['an update', { ...create(message()), method: 'update' }, false],
   ['a delete', { ...create(message()), method: 'delete' }, false],
-  ['a get', { ...create(message()), method: 'get' }, false],
+  ['a get of a stored message', { ...create(message()), method: 'get', exists: true }, false],
+  ['a get of an id that holds no message', { ...create(message()), method: 'get', exists: false }, true],
+  ['a get in another collection', { ...create(message(), ['mail', 'abc123']), method: 'get' }, false],
   ['a list', { ...create(message()), method: 'list', path: [CONTACT_MESSAGES_COLLECTION] }, false],
 ];
 
@@ -128,10 +130,11 @@ describe('firestore.rules', () => {
   /** A regular expression source as a rules string literal (backslashes escaped). */
   const asRulesString = (source: string) => `'${source.replaceAll('\\', '\\\\')}'`;
 
-  it('opens only the create of contact messages', () => {
-    expect(rules.match(/\ballow\b/g)).toHaveLength(1);
+  it('opens only the create of contact messages, and the get of an id that holds none', () => {
+    expect(rules.match(/\ballow\b/g)).toHaveLength(2);
     expect(rules).toContain(`match /${CONTACT_MESSAGES_COLLECTION}/{messageId} {`);
     expect(rules).toContain('allow create: if isContactMessage(request.resource.data);');
+    expect(rules).toContain('allow get: if resource == null;');
   });
 
   it('allows exactly the keys of the limits module', () => {
@@ -236,6 +239,22 @@ describe('each shared pattern reads the same in JavaScript and in RE2 (firestore
       const re2 = new RE2(pattern.source, 'u');
       const samples = [...texts.slice(0, 2000), 'jan@example.nl', 'jan@example', 'a@b.c.d', '+31 (0)6-1234', '06 BEL'];
       expect(samples.filter((text) => re2.test(text) !== pattern.test(text))).toEqual([]);
+    }
+  });
+});
+
+describe('only server code writes the outbox', () => {
+  it('refuses a message that brings its own delivery record or expiry, and any mail queue', () => {
+    expect(ruleDenial(create(message({ delivery: new Map([['state', 'sent']]) })))).toMatch(/"delivery"/);
+    expect(ruleDenial(create(message({ expireAt: now })))).toMatch(/"expireAt"/);
+    expect(ruleDenial(create(message(), ['mail', 'abc123']))).toMatch(/No rule allows create/);
+  });
+
+  it('refuses every change to a stored message, its delivery record included', () => {
+    for (const method of ['update', 'delete'] as const) {
+      expect(ruleDenial({ method, path: [CONTACT_MESSAGES_COLLECTION, 'abc123'], data: message(), time: now })).toMatch(
+        /create only/,
+      );
     }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { apps, shellApp } from '../../shared/src/apps.mjs';
 import { productionShellOrigin } from '../../shared/tooling/app-urls.mjs';
+import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 export const FIREBASE_PROJECT = 'codekade-site';
@@ -70,7 +71,8 @@ function hostingOf(app) {
 
 export function firebaseConfig() {
   return {
-    firestore: { rules: 'firestore.rules' },
+    firestore: { ...FIRESTORE_CONFIG },
+    functions: [{ ...CONTACT_FUNCTIONS }],
     hosting: apps.map(hostingOf),
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };

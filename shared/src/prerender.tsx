@@ -9,6 +9,8 @@ export interface PrerenderPlan {
   remote: RemoteName;
   /** Where the area is mounted in the composed site, e.g. `/diensten`. */
   basePath: string;
+  /** Other top-level paths the area is mounted at (see `SiteArea.otherBasePaths`). */
+  otherBasePaths?: readonly string[];
   AreaRoutes: ComponentType;
   /** Every public path of the area. */
   pages: string[];
@@ -28,7 +30,7 @@ export interface RenderedAreaPage {
  * area's base path holding the area's routes), so the browser can hydrate it in place.
  */
 async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<RenderedAreaPage> {
-  const { AreaRoutes, basePath } = plan;
+  const { AreaRoutes, basePath, otherBasePaths = [] } = plan;
   let meta: PageMeta | null = null;
   const { prelude } = await prerender(
     <PageMetaCollector
@@ -38,7 +40,9 @@ async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<Render
     >
       <StaticRouter location={path}>
         <Routes>
-          <Route path={basePath === '/' ? '/' : `${basePath}/*`} element={<AreaRoutes />} />
+          {[basePath, ...otherBasePaths].map((mount) => (
+            <Route key={mount} path={mount === '/' ? '/' : `${mount}/*`} element={<AreaRoutes />} />
+          ))}
         </Routes>
       </StaticRouter>
     </PageMetaCollector>,

@@ -9,11 +9,13 @@ describe('findSiteArea', () => {
     ['/projecten/webshops/4', 'mf_projects'],
     ['/over-ons', 'mf_about'],
     ['/contact', 'mf_contact'],
+    ['/privacy', 'mf_about'],
+    ['/privacy/onbekend', 'mf_about'],
   ])('gives %s to %s', (pathname, remote) => {
     expect(findSiteArea(pathname)?.remote).toBe(remote);
   });
 
-  it.each(['/onbekend', '/dienstenx', '/contactformulier'])('gives %s to no area', (pathname) => {
+  it.each(['/onbekend', '/dienstenx', '/contactformulier', '/privacyverklaring'])('gives %s to no area', (pathname) => {
     expect(findSiteArea(pathname)).toBeUndefined();
   });
 });

@@ -15,6 +15,10 @@ export const siteConfig = {
   chatNumber: '31208943157',
   email: 'hallo@codekade.nl',
   kvkNumber: '84721936',
+  /** Btw-identificatienummer (VAT id), shown next to the KvK number (art. 3:15d BW). */
+  vatNumber: 'NL004512387B01',
+  /** The sender of the notification e-mail the site sends the agency for every contact message. */
+  notificationSender: { name: 'Codekade website', address: 'website@codekade.nl' },
   address: {
     street: 'Houtmankade 42',
     postalCode: '1013 MR',

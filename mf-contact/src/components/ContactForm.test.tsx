@@ -1,6 +1,8 @@
+import { paths } from '@codekade/shared/routes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText, validationText } from '../content/contact-form';
 import type { ContactMessage } from '../lib/contact-form-validation';
@@ -25,13 +27,15 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function renderForm(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
+function renderForm(
+  send = vi.fn<(message: ContactMessage, messageId: string) => Promise<void>>().mockResolvedValue(undefined),
+) {
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <>
+    <MemoryRouter>
       <ContactForm send={send} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   const fields = {
     name: screen.getByLabelText(contactFormText.labels.name),
@@ -135,7 +139,7 @@ describe('ContactForm', () => {
 
     const busyButton = screen.getByRole('button', { name: contactFormText.sending });
     expect(busyButton).toHaveProperty('disabled', true);
-    expect(send).toHaveBeenCalledWith(complete);
+    expect(send).toHaveBeenCalledWith(complete, expect.stringMatching(/^[A-Za-z0-9]{20}$/));
 
     await act(async () => sending.resolve());
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
@@ -158,6 +162,29 @@ describe('ContactForm', () => {
     expect(fields.phone).toHaveProperty('value', complete.phone);
     expect(fields.message).toHaveProperty('value', complete.message);
     expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
+  });
+
+  it('sends a retry of the same message with the same id, and an edited message with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = vi.fn<(message: ContactMessage, messageId: string) => Promise<void>>();
+    send.mockRejectedValueOnce(new Error('answer lost')).mockResolvedValue(undefined);
+    const { fields, view } = renderForm(send);
+    for (const [field, value] of Object.entries(complete)) {
+      fireEvent.change(fields[field as keyof typeof fields], { target: { value } });
+    }
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(await screen.findByText(FAILURE)).toBeTruthy();
+    send.mockRejectedValueOnce(new Error('answer lost again'));
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]?.[1]).toBe(send.mock.calls[0]?.[1]);
+
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: contactFormText.submit })).toBeTruthy());
+    fireEvent.change(fields.message, { target: { value: `${complete.message}!` } });
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]?.[1]).not.toBe(send.mock.calls[0]?.[1]);
   });
 
   it('sends once when submitted twice in a row', async () => {
@@ -184,5 +211,14 @@ describe('ContactForm', () => {
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     expect(fields.name).toHaveProperty('value', '');
+  });
+
+  it('says under the button what happens with the data, linking to the privacy statement', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: contactFormText.privacyNotice.link });
+    expect(link.getAttribute('href')).toBe(paths.privacy);
+    expect(link.closest('p')?.textContent).toBe(
+      `${contactFormText.privacyNotice.before}${contactFormText.privacyNotice.link}${contactFormText.privacyNotice.after}`,
+    );
   });
 });

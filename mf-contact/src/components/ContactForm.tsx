@@ -1,5 +1,7 @@
+import { paths } from '@codekade/shared/routes';
 import { Button } from '@codekade/shared/ui/Button';
 import { Card } from '@codekade/shared/ui/Card';
+import { Link } from 'react-router-dom';
 import { contactFormText } from '../content/contact-form';
 import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
 import type { ContactMessage } from '../lib/contact-form-validation';
@@ -9,13 +11,13 @@ import { TextField } from './TextField';
 
 interface ContactFormProps {
   /** Replaces the real sender in tests. */
-  send?: (message: ContactMessage) => Promise<void>;
+  send?: (message: ContactMessage, messageId: string) => Promise<void>;
 }
 
 /** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
 export function ContactForm({ send }: ContactFormProps) {
   const { values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
-  const { labels, placeholders } = contactFormText;
+  const { labels, placeholders, privacyNotice } = contactFormText;
 
   return (
     <Card as="section" labelledBy="contact-form-heading">
@@ -84,6 +86,11 @@ export function ContactForm({ send }: ContactFormProps) {
         <Button type="submit" className={styles.submit} disabled={sending}>
           {sending ? contactFormText.sending : contactFormText.submit}
         </Button>
+        <p className={styles.privacy}>
+          {privacyNotice.before}
+          <Link to={paths.privacy}>{privacyNotice.link}</Link>
+          {privacyNotice.after}
+        </p>
       </form>
     </Card>
   );

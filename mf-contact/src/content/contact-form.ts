@@ -21,6 +21,12 @@ export const contactFormText = {
   } satisfies Record<ContactFormField, string>,
   honeypotLabel: 'Laat dit veld leeg',
   submit: 'Verstuur',
+  /** One line under the button: what happens with the visitor's data, with a link to the privacy statement. */
+  privacyNotice: {
+    before: 'We gebruiken je gegevens alleen om je vraag te beantwoorden. Lees meer in onze ',
+    link: 'privacyverklaring',
+    after: '.',
+  },
   sending: 'Verzenden...',
   toasts: {
     missingRequired: '❌ Vul alle verplichte velden in.',

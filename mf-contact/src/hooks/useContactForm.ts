@@ -9,7 +9,7 @@ import {
   firstError,
   validateContactForm,
 } from '../lib/contact-form-validation';
-import { sendContactMessage } from '../lib/contact-message-sender';
+import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -22,23 +22,30 @@ function showSuccess() {
 }
 
 /** State and submit logic of the contact form: idle, sending, then idle again. */
-export function useContactForm(send: (message: ContactMessage) => Promise<void> = sendContactMessage) {
+export function useContactForm(
+  send: (message: ContactMessage, messageId: string) => Promise<void> = sendContactMessage,
+) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   // State updates are not synchronous: the ref stops a second click before the button is disabled.
   const sendingRef = useRef(false);
+  // One document id per message: a retry after a lost answer sends the same id, so it cannot store
+  // the message twice. A changed field makes it another message, with a new id.
+  const messageIdRef = useRef<string | null>(null);
 
   function changeField(field: ContactFormField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
+      messageIdRef.current = null;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
     };
   }
 
   function clearForm() {
+    messageIdRef.current = null;
     setValues(emptyContactForm);
     setHoneypot('');
     setErrors({});
@@ -71,7 +78,8 @@ export function useContactForm(send: (message: ContactMessage) => Promise<void> 
     sendingRef.current = true;
     setSending(true);
     try {
-      await send(check.message);
+      messageIdRef.current ??= newMessageId();
+      await send(check.message, messageIdRef.current);
       clearForm();
       toast.dismiss(VALIDATION_TOAST_ID);
       showSuccess();

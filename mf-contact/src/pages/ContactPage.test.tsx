@@ -1,5 +1,6 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { contactFormText } from '../content/contact-form';
 import { contactInfoText, contactPageText } from '../content/contact-page';
@@ -7,7 +8,11 @@ import { ContactPage } from './ContactPage';
 
 describe('ContactPage', () => {
   it('has one h1, the contact details and the form', () => {
-    render(<ContactPage />);
+    render(
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       contactPageText.title,
     ]);

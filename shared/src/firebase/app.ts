@@ -8,7 +8,7 @@
 import { type FirebaseApp, type FirebaseOptions, getApps, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
 
-export { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+export { addDoc, collection, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 
 /** Firebase reserves `demo-` project ids for emulators: such a project can never reach production. */
 export const LOCAL_PROJECT_ID = 'demo-codekade';

@@ -1,12 +1,12 @@
 import { canonicalPath } from '@codekade/shared/addresses';
 import type { RemoteName } from '@codekade/shared/contract';
-import { paths, siteAreas } from '@codekade/shared/routes';
+import { areaBasePaths, paths, siteAreas } from '@codekade/shared/routes';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { memo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 /**
- * Each area of the site is a remote mounted at its base path; everything else is the 404 page.
+ * Each area of the site is a remote mounted at its base path (and any other it owns); everything else is the 404 page.
  * Memoised: only a navigation re-renders the routes, never a layout update while an area hydrates.
  * Every address is answered in its canonical form (`@codekade/shared/addresses`), as the composer does.
  */
@@ -17,13 +17,15 @@ export const AppRoutes = memo(function AppRoutes({ renderArea }: { renderArea: (
   if (canonical !== pathname) return <Navigate replace to={{ pathname: canonical, search, hash }} />;
   return (
     <Routes>
-      {siteAreas.map((area) => (
-        <Route
-          key={area.remote}
-          path={area.basePath === paths.home ? paths.home : `${area.basePath}/*`}
-          element={renderArea(area.remote)}
-        />
-      ))}
+      {siteAreas.flatMap((area) =>
+        areaBasePaths(area).map((basePath) => (
+          <Route
+            key={`${area.remote}${basePath}`}
+            path={basePath === paths.home ? paths.home : `${basePath}/*`}
+            element={renderArea(area.remote)}
+          />
+        )),
+      )}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -22,6 +22,8 @@ export const footerText = {
   contactHeading: 'Contact',
   chatLink: 'WhatsApp',
   kvk: `KvK-nummer: ${siteConfig.kvkNumber}`,
+  vat: `Btw-id: ${siteConfig.vatNumber}`,
+  privacyLink: 'Privacyverklaring',
   quickLinksTitle: 'Snelle links',
   socialHeading: 'Volg ons',
   socialLink: 'Instagram',

@@ -1,7 +1,9 @@
+import { paths } from '@codekade/shared/routes';
 import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
 import { Container } from '@codekade/shared/ui/Container';
 import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
+import { Link } from 'react-router-dom';
 import { footerText } from '../../content/layout-texts';
 import { footerNavigation } from '../../content/navigation';
 import styles from './Footer.module.css';
@@ -23,7 +25,13 @@ export function Footer() {
             <br />
             <a href={chatUrl}>{footerText.chatLink}</a>
           </address>
-          <p>{footerText.kvk}</p>
+          <p>
+            {footerText.kvk}
+            <br />
+            {footerText.vat}
+            <br />
+            <Link to={paths.privacy}>{footerText.privacyLink}</Link>
+          </p>
         </section>
         <LinkListNav
           id="footer-links"

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_TIMING, type DeliveryRecord, retryDelayMs, sweepWindowMs, whyNotNow } from './delivery';
+
+const timing = DEFAULT_DELIVERY_TIMING;
+const minute = 60_000;
+const record = (changes: Partial<DeliveryRecord>): DeliveryRecord => ({
+  state: 'failed',
+  attempts: 1,
+  lastError: 'ECONNREFUSED',
+  lastAttemptTime: new Date(0),
+  leaseExpireTime: null,
+  sentTime: null,
+  messageId: null,
+  ...changes,
+});
+
+describe('delivery timing', () => {
+  it('backs off 1, 2, 4 … minutes up to 2 hours, for about a day of attempts', () => {
+    expect([1, 2, 3, 4, 7, 8, 17].map((attempts) => retryDelayMs(attempts, timing) / minute)).toEqual([
+      1, 2, 4, 8, 64, 120, 120,
+    ]);
+    const total = Array.from({ length: timing.maxAttempts - 1 }, (_, index) => retryDelayMs(index + 1, timing)).reduce(
+      (sum, delay) => sum + delay,
+    );
+    expect(total / (60 * minute)).toBeGreaterThan(20);
+    expect(sweepWindowMs(timing)).toBeGreaterThan(total);
+  });
+
+  it('decides which messages may be attempted now', () => {
+    const now = 10 * minute;
+    const sweeping = { sweeping: true };
+    const trigger = { sweeping: false };
+    expect(whyNotNow(null, now, now, timing, trigger)).toBeNull();
+    expect(whyNotNow(null, now - 30_000, now, timing, sweeping)).toBe('not-due');
+    expect(whyNotNow(null, now - 3 * minute, now, timing, sweeping)).toBeNull();
+    expect(whyNotNow(record({ state: 'sent' }), 0, now, timing, trigger)).toBe('already-sent');
+    expect(whyNotNow(record({ state: 'sending', leaseExpireTime: new Date(now + 1) }), 0, now, timing, trigger)).toBe(
+      'busy',
+    );
+    // A lease that lapsed (the instance died mid-send) is taken over.
+    expect(whyNotNow(record({ state: 'sending', leaseExpireTime: new Date(now - 1) }), 0, now, timing, sweeping)).toBe(
+      null,
+    );
+    expect(
+      whyNotNow(record({ attempts: 3, lastAttemptTime: new Date(now - 3 * minute) }), 0, now, timing, sweeping),
+    ).toBe('not-due');
+    expect(
+      whyNotNow(record({ attempts: 3, lastAttemptTime: new Date(now - 4 * minute) }), 0, now, timing, sweeping),
+    ).toBe(null);
+    expect(whyNotNow(record({ attempts: timing.maxAttempts }), 0, now, timing, sweeping)).toBe('gave-up');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The e-mail the agency gets for every contact message. Everything a visitor typed is hostile:
+ * it is escaped in the HTML body, and reaches a header only as an encoded display name (without
+ * any control, format or line-separator character) or as an address that passed a strict check.
+ */
+import type Mail from 'nodemailer/lib/mailer';
+
+export interface ContactMessageFields {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+export interface NotificationParties {
+  /** The agency's inbox. */
+  to: string;
+  from: { name: string; address: string };
+  /** Company name, address and KvK number for the footer. */
+  company: { legalName: string; addressLine: string; kvkNumber: string };
+  /** Where the message came from, for the subject (`codekade.nl`). */
+  siteName: string;
+}
+
+const AMSTERDAM_TIME = new Intl.DateTimeFormat('nl-NL', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** Controls, format characters (zero-width, direction marks and overrides) and line/paragraph separators. */
+const NOT_FOR_HEADERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+
+/** A header text from visitor input: one line, nothing invisible, never empty. */
+export function headerText(value: string, fallback: string): string {
+  const cleaned = value.replace(NOT_FOR_HEADERS, ' ').replace(/\s+/g, ' ').trim();
+  return cleaned === '' ? fallback : cleaned;
+}
+
+/**
+ * An address safe to put in `Reply-To`: one `@`, no spaces, controls, quotes, brackets, commas or
+ * other characters that could end or add an address, and nothing invisible.
+ */
+export function isHeaderSafeAddress(value: string): boolean {
+  return (
+    value.length <= 254 &&
+    /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/u.test(value) &&
+    !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]/u.test(value)
+  );
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Visitor text inside HTML: escaped, and isolated so a direction override cannot reorder what follows. */
+function visitorHtml(value: string): string {
+  return `<bdi>${escapeHtml(value)}</bdi>`;
+}
+
+export function formatAmsterdamTime(time: Date): string {
+  return AMSTERDAM_TIME.format(time);
+}
+
+/** The notification for one stored message, as nodemailer message options. */
+export function notificationEmail(
+  message: ContactMessageFields,
+  receivedAt: Date,
+  parties: NotificationParties,
+): Mail.Options {
+  const name = headerText(message.name, 'een bezoeker');
+  const replyTo = isHeaderSafeAddress(message.email) ? { name, address: message.email } : undefined;
+  const phone = message.phone?.trim() ? message.phone : '(niet opgegeven)';
+  const time = formatAmsterdamTime(receivedAt);
+  const { company } = parties;
+  const footer = `${company.legalName} · ${company.addressLine} · KvK ${company.kvkNumber}`;
+  const replyHint = replyTo
+    ? 'Beantwoord deze e-mail om de afzender te antwoorden.'
+    : 'Het e-mailadres is niet bruikbaar als antwoordadres; antwoord niet op deze e-mail.';
+
+  const text = [
+    `Nieuw bericht via het contactformulier van ${parties.siteName}.`,
+    '',
+    `Naam:      ${message.name}`,
+    `E-mail:    ${message.email}`,
+    `Telefoon:  ${phone}`,
+    `Ontvangen: ${time}`,
+    '',
+    'Bericht:',
+    message.message,
+    '',
+    replyHint,
+    '',
+    '-- ',
+    footer,
+  ].join('\n');
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td dir="auto">${visitorHtml(value)}</td></tr>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>Nieuw bericht</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
+    `<p>Nieuw bericht via het contactformulier van ${escapeHtml(parties.siteName)}.</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    row('Naam', message.name),
+    row('E-mail', message.email),
+    row('Telefoon', phone),
+    `<tr><th align="left" style="padding:4px 12px 4px 0">Ontvangen</th><td>${escapeHtml(time)}</td></tr>`,
+    '</table>',
+    '<h2 style="font-size:16px">Bericht</h2>',
+    `<div dir="auto" style="white-space:pre-wrap;border-left:3px solid #1d4ed8;padding-left:12px">${visitorHtml(message.message)}</div>`,
+    `<p>${escapeHtml(replyHint)}</p>`,
+    `<hr><p style="font-size:12px;color:#4b5563">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    from: parties.from,
+    to: parties.to,
+    ...(replyTo && { replyTo }),
+    subject: `Nieuw bericht via ${parties.siteName} van ${name}`,
+    text,
+    html,
+    // The bodies are strings; nodemailer must never read a file or URL because of them.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

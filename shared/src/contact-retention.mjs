@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * How long the agency keeps a contact message. One number, read by the delivery function (which
+ * writes `expireAt` on every message), the local contact store (which removes expired messages)
+ * and the privacy statement (which tells visitors). Plain JavaScript, so the Node store reads it too.
+ */
+
+export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
+
+/** The field Firestore's TTL policy on `contact_messages` watches (firestore.indexes.json). */
+export const EXPIRE_AT_FIELD = 'expireAt';
+
+/**
+ * When a message created at `createdAt` expires: the same moment, the retention period later (UTC
+ * calendar months; the 31st of a shorter month becomes its last day).
+ * @param {Date} createdAt
+ * @param {number} [months]
+ */
+export function contactMessageExpiry(createdAt, months = CONTACT_MESSAGE_RETENTION_MONTHS) {
+  const expiry = new Date(createdAt.getTime());
+  const day = expiry.getUTCDate();
+  expiry.setUTCDate(1);
+  expiry.setUTCMonth(expiry.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
+  expiry.setUTCDate(Math.min(day, lastDay));
+  return expiry;
+}
