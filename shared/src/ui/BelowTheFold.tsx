@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { holdInputUntilLoaded, replayHeldInput } from './held-input';
 
 /** Resolves once the element scrolls near the viewport; at once where there is nothing to wait for. */
 function nearViewport(name: string): Promise<void> {
@@ -17,10 +18,15 @@ function nearViewport(name: string): Promise<void> {
   });
 }
 
-/** Marks the part as live (`data-ready` on its wrapper) once its code runs: hydrated or rendered. */
+/**
+ * Marks the part as live (`data-ready` on its wrapper) once its code runs, hydrated or rendered, and
+ * replays what the visitor clicked or pressed on it before.
+ */
 function PartReady({ name }: { name: string }) {
   useEffect(() => {
-    document.querySelector(`[data-below-the-fold="${name}"]`)?.setAttribute('data-ready', '');
+    const part = document.querySelector(`[data-below-the-fold="${name}"]`);
+    part?.setAttribute('data-ready', '');
+    if (part) replayHeldInput(name, part);
   }, [name]);
   return null;
 }
@@ -32,9 +38,10 @@ function PartReady({ name }: { name: string }) {
  * the prerender) it loads at once.
  */
 export function belowTheFold(name: string, load: () => Promise<ComponentType>): ComponentType {
+  const loadPart = holdInputUntilLoaded(name, load);
   function BelowTheFold() {
     // Per mount: on a later visit the element is not in the page yet, so the part loads at once.
-    const [Part] = useState(() => lazy(() => nearViewport(name).then(async () => ({ default: await load() }))));
+    const [Part] = useState(() => lazy(() => nearViewport(name).then(async () => ({ default: await loadPart() }))));
     return (
       <div data-below-the-fold={name}>
         <Suspense fallback={null}>
