@@ -23,7 +23,40 @@ async function columnEdges(page: Page) {
   });
 }
 
-for (const width of [375, 1280]) {
+/**
+ * Texts a visitor sees only in part: a line that reaches past the window or past a box that clips
+ * it (overflow other than visible). Text hidden on purpose (visually hidden, not rendered) is left out.
+ */
+async function cutTexts(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const clippers: DOMRect[] = [];
+      let hiddenOnPurpose = false;
+      for (let element: Element | null = parent; element && !hiddenOnPurpose; element = element.parentElement) {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        // A one-pixel box that clips: text for screen readers only, or a trap field for robots.
+        hiddenOnPurpose = style.overflowX !== 'visible' && rect.width <= 1;
+        if (style.overflowX !== 'visible') clippers.push(rect);
+      }
+      if (hiddenOnPurpose) continue;
+      const limits = [{ left: 0, right: window.innerWidth }, ...clippers];
+      if (limits.some((limit) => box.left < limit.left - 1 || box.right > limit.right + 1)) cut.push(text.slice(0, 40));
+    }
+    return cut;
+  });
+}
+
+for (const width of [320, 375, 1280]) {
   test.describe(`one column at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const route of [...publicRoutes, notFoundRoute]) {
@@ -37,6 +70,7 @@ for (const width of [375, 1280]) {
         const edges = await columnEdges(page);
         for (const left of [edges.footer, ...edges.main]) expect(Math.abs(left - edges.logo)).toBeLessThanOrEqual(2);
         expect(edges.scrollWidth).toBeLessThanOrEqual(edges.innerWidth);
+        expect(await cutTexts(page), 'texts cut off by the window or their box').toEqual([]);
       });
     }
   });
@@ -105,7 +139,7 @@ test('home: the footer follows the last section without a white band', async ({ 
 });
 
 test.describe('toasts', () => {
-  for (const width of [375, 1280]) {
+  for (const width of [320, 375, 1280]) {
     test(`at ${width} px both error toasts share one style and cover neither header nor chat button`, async ({
       page,
     }) => {

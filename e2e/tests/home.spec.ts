@@ -173,11 +173,15 @@ for (const viewport of [
       await expect(info.getByRole('tab')).toHaveText([vision, approach, commitment]);
       await expect(info.getByRole('tab', { name: vision })).toHaveAttribute('aria-selected', 'true');
       await expect(info.getByRole('tabpanel')).toHaveCount(1);
+      // Switching tabs moves nothing below the section: it keeps one height.
+      const height = () => info.evaluate((element) => element.getBoundingClientRect().height);
+      const firstHeight = await height();
 
       for (const name of [approach, commitment, vision]) {
         await info.getByRole('tab', { name }).click();
         await expect(info.getByRole('tab', { selected: true })).toHaveText(name);
         await expect(info.getByRole('tabpanel')).toHaveCount(1);
+        expect(await height(), `height with ${name} open`).toBe(firstHeight);
         await expect(info.getByRole('link', { name: infoTabsIntro.moreLabel })).toHaveAttribute(
           'href',
           infoTabsIntro.moreLink,

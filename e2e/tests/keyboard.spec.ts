@@ -54,6 +54,29 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/projecten$/);
     await expect(menu).toBeHidden();
   });
+
+  test('focus stays in the open mobile menu; the page behind it is inert', async ({ page }) => {
+    await openRendered(page, '/over-ons');
+    const burger = page.getByRole('button', { name: mobileMenuText.open });
+    await burger.click();
+    const menu = page.getByRole('navigation', { name: mobileMenuText.navLabel });
+    await expect(menu).toBeVisible();
+    const stops = (await menu.getByRole('link').count()) + 3;
+    for (const key of [...Array(stops).fill('Tab'), ...Array(stops).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const focus = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'none';
+        return focused.closest('header div:has(> [aria-expanded])') ? 'menu' : focused.outerHTML.slice(0, 80);
+      });
+      expect(['menu', 'none'], `${key} left the open menu`).toContain(focus);
+    }
+    expect(await page.getByRole('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: mobileMenuText.open })).toBeFocused();
+    expect(await page.locator('[inert]').count(), 'nothing stays inert after closing').toBe(0);
+  });
 });
 
 test('hero tabs, info tabs and the review slider work from the keyboard with visible focus', async ({ page }) => {

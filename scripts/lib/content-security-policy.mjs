@@ -36,7 +36,9 @@ const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 export function contentSecurityPolicy(appSources, sockets = []) {
   const apps = ["'self'", ...appSources];
   const directives = {
-    'default-src': ["'self'"],
+    // Every kind of fetch has its own directive below but link prefetching, which falls back to
+    // default-src (in Firefox; the spec says so too): the idle warm-up prefetches the apps' files.
+    'default-src': apps,
     'script-src': [...apps, ...INLINE_SCRIPT_HASHES, ...RECAPTCHA_SCRIPTS],
     'style-src': [...apps, "'unsafe-inline'"],
     // Small images are inlined as data: URLs by the build.

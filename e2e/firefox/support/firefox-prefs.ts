@@ -21,7 +21,6 @@ export function loopbackOnlyPrefs(options: {
     // Name lookups would leave without a proxy: no DNS prefetching, no DNS over HTTPS.
     'network.dns.disablePrefetch': true,
     'network.trr.mode': 5,
-    'network.prefetch-next': false,
     'network.predictor.enabled': false,
     // Connectivity and captive portal checks.
     'network.captive-portal-service.enabled': false,

@@ -37,22 +37,26 @@ export function InfoTabs() {
             );
           })}
         </div>
-        {infoTabs.map((tab, index) => (
-          <div
-            key={tab.id}
-            id={`info-panel-${tab.id}`}
-            role="tabpanel"
-            aria-labelledby={`info-tab-${tab.id}`}
-            hidden={index !== activeIndex}
-            className={styles.panel}
-          >
-            <h3 className={styles.panelTitle}>{tab.content.title}</h3>
-            <p className={styles.panelText}>{tab.content.description}</p>
-            <ButtonLink to={infoTabsIntro.moreLink} variant="secondary">
-              {infoTabsIntro.moreLabel}
-            </ButtonLink>
-          </div>
-        ))}
+        {/* All panels share one grid cell, so the section keeps the tallest panel's height: switching moves nothing below. */}
+        <div className={styles.panels}>
+          {infoTabs.map((tab, index) => (
+            <div
+              key={tab.id}
+              id={`info-panel-${tab.id}`}
+              role="tabpanel"
+              aria-labelledby={`info-tab-${tab.id}`}
+              className={index === activeIndex ? `${styles.panel} ${styles.active}` : styles.panel}
+              aria-hidden={index !== activeIndex || undefined}
+              inert={index !== activeIndex}
+            >
+              <h3 className={styles.panelTitle}>{tab.content.title}</h3>
+              <p className={styles.panelText}>{tab.content.description}</p>
+              <ButtonLink to={infoTabsIntro.moreLink} variant="secondary">
+                {infoTabsIntro.moreLabel}
+              </ButtonLink>
+            </div>
+          ))}
+        </div>
       </div>
     </PageSection>
   );

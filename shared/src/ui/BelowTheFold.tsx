@@ -1,5 +1,6 @@
 import { reportMissingFile, urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { holdInputUntilLoaded, replayHeldInput } from './held-input';
 
 /**
  * Resolves once the part's wrapper scrolls near the viewport. A wrapper without the server's HTML in
@@ -21,10 +22,15 @@ function nearViewport(element: Element): Promise<void> {
   });
 }
 
-/** Marks the part as live (`data-ready` on its wrapper) once its code runs: hydrated or rendered. */
+/**
+ * Marks the part as live (`data-ready` on its wrapper) once its code runs, hydrated or rendered, and
+ * replays what the visitor clicked or pressed on it before.
+ */
 function PartReady({ name }: { name: string }) {
   useEffect(() => {
-    document.querySelector(`[data-below-the-fold="${name}"]`)?.setAttribute('data-ready', '');
+    const part = document.querySelector(`[data-below-the-fold="${name}"]`);
+    part?.setAttribute('data-ready', '');
+    if (part) replayHeldInput(name, part);
   }, [name]);
   return null;
 }
@@ -65,6 +71,8 @@ async function loadPart(
  * React drop the server HTML it is keeping.
  */
 export function belowTheFold(name: string, load: () => Promise<ComponentType>): ComponentType {
+  // Input on the part while its code is on its way is held and replayed once it is live.
+  const loadHeld = holdInputUntilLoaded(name, load);
   function BelowTheFold() {
     // Per mount: on a later visit the wrapper is rendered empty, so the part loads at once.
     const [{ Part, attach }] = useState(() => {
@@ -78,7 +86,7 @@ export function belowTheFold(name: string, load: () => Promise<ComponentType>): 
         // The prerender has no document and no refs: it loads at once.
         const element = typeof document === 'undefined' ? undefined : await wrapper;
         if (element) await nearViewport(element);
-        return loadPart(name, load, element);
+        return loadPart(name, loadHeld, element);
       });
       return { Part, attach };
     });

@@ -2,6 +2,7 @@ import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { mobileMenuText } from '../../content/layout-texts';
+import { makeOutsideInert } from './inert-outside';
 import styles from './MobileMenu.module.css';
 
 // A closed menu needs no links: they load on the first open.
@@ -13,6 +14,7 @@ export function MobileMenu() {
   const toggleMenu = useLayoutStore((state) => state.toggleMenu);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const [everOpened, setEverOpened] = useState(false);
   if (menuOpen && !everOpened) setEverOpened(true);
 
@@ -21,6 +23,8 @@ export function MobileMenu() {
     // The page behind an open menu must not scroll.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Focus stays in the open menu: the page behind it takes no focus and no clicks.
+    const restoreOutside = menuRef.current ? makeOutsideInert(menuRef.current) : undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
@@ -29,12 +33,13 @@ export function MobileMenu() {
     document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.body.style.overflow = previousOverflow;
+      restoreOutside?.();
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [menuOpen, setMenuOpen]);
 
   return (
-    <div className={styles.mobile}>
+    <div ref={menuRef} className={styles.mobile}>
       <button
         ref={toggleRef}
         type="button"
