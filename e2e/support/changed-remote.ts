@@ -36,6 +36,9 @@ export function buildChangedRemote(remoteDir: string, from: string, to: string):
     filter: (path) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path.slice(source.length)),
   });
   symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
+  // The workspace code an app's build reaches by relative path (the composer's security headers in
+  // scripts/lib, which reads the registry in shared/), as it lies beside the app in the repository.
+  for (const folder of ['scripts', 'shared']) symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
   if (replaceInTree(join(copy, 'src'), from, to) === 0) {
     throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
   }

@@ -18,8 +18,8 @@ test.describe.configure({ mode: 'serial' });
 const shell = 'https://www.codekade.nl';
 const about = remoteApps.find((app) => app.name === 'mf_about');
 const preview = `${previewOriginOf(about)}/mf-manifest.json`;
-/** The dev server's port: in this run's range, clear of the rehearsal (+20 to +31) and the other specs. */
-const devServerPort = portBase + 40;
+/** The dev server's port: in this run's range, just past the rehearsal (+200 to +211), clear of the other specs. */
+const devServerPort = portBase + 212;
 const devServerManifest = `http://localhost:${devServerPort}/mf-manifest.json`;
 
 let rehearsal: Awaited<ReturnType<typeof startRehearsal>>;

@@ -270,8 +270,10 @@ test.describe('shell released while a phone has a page open', () => {
     });
     await release('shell', 'kept files deleted');
 
-    // The menu panel's file is gone: the page stays as it is.
+    // The menu panel's file is gone: the page stays as it is, and the menu closes again, so the page
+    // behind it is not left inert.
     await page.getByRole('button', { name: mobileMenuText.open }).click();
+    await expect(page.getByRole('button', { name: mobileMenuText.open })).toHaveAttribute('aria-expanded', 'false');
     await expect(main(page)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Er ging iets mis/ })).toHaveCount(0);

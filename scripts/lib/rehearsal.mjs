@@ -23,9 +23,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The rehearsal's ports start here (HTTPS: shell, the five remotes, their preview channels; then the
- * composer): SITE_PORT_BASE + 20 to + 31 unless REHEARSAL_PORT_BASE says otherwise.
+ * composer): SITE_PORT_BASE + 200 to + 211 unless REHEARSAL_PORT_BASE says otherwise, clear of the
+ * browser specs' own sites (+ 25 to + 81) and of `dev:remote` (a remote's port + 100).
  */
-export const rehearsalPortBase = Number(process.env.REHEARSAL_PORT_BASE ?? portBase + 20);
+export const rehearsalPortBase = Number(process.env.REHEARSAL_PORT_BASE ?? portBase + 200);
 
 /** The preview channel every remote gets in the rehearsal. */
 export const previewOriginOf = (remote) => `https://${remote.hostingSiteId}--rehearsal.web.app`;

@@ -192,7 +192,13 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
-        tools: { htmlPlugin: false },
+        tools: {
+          htmlPlugin: false,
+          // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
+          // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
+          // must not let the new build adopt them (module ids of another build: "is not a function").
+          rspack: { output: { chunkLoadingGlobal: `chunk_${options.name}_${BUILD_ID.replaceAll('-', '')}` } },
+        },
       },
       standalone: {
         output: {

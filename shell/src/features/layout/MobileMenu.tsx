@@ -8,6 +8,19 @@ import styles from './MobileMenu.module.css';
 // A closed menu needs no links: they load on the first open.
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })));
 
+/**
+ * What an open menu becomes when its panel cannot render (its file gone after a shell release): closed,
+ * so the page behind it never stays inert and unscrollable with nothing to show in front of it.
+ */
+function ClosedMenu() {
+  const menuOpen = useLayoutStore((state) => state.menuOpen);
+  const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
+  useEffect(() => {
+    if (menuOpen) setMenuOpen(false);
+  }, [menuOpen, setMenuOpen]);
+  return null;
+}
+
 /** Burger button and menu panel; only visible in the mobile layout (CSS). */
 export function MobileMenu() {
   const menuOpen = useLayoutStore((state) => state.menuOpen);
@@ -54,7 +67,7 @@ export function MobileMenu() {
       </button>
       {everOpened && (
         // A panel whose file is gone (a shell release) leaves the header as it is, not the page down.
-        <AppErrorBoundary part="mobile menu panel" fallback={null}>
+        <AppErrorBoundary part="mobile menu panel" fallback={<ClosedMenu />}>
           <Suspense fallback={null}>
             <MobileMenuPanel />
           </Suspense>

@@ -1,10 +1,10 @@
 /**
  * Lets a remote's next entry (a newer release, or a retry) start with a clean slate in this page. A
- * remote's build keeps its chunks in `self.chunk_<name>` and its container in `self.<name>`, and it
- * provides shared modules to the federation's share scope. A newer release loaded beside the old one
- * would otherwise adopt the old build's chunks (module ids of another build: "is not a function"),
- * and shared modules the old build provided but never finished loading would still be fetched from
- * it, from files a release has removed.
+ * remote's build keeps its chunks in `self.chunk_<name>_<build id>` (one global per build, so a newer
+ * release never adopts an older one's chunks: module ids of another build, "is not a function"), its
+ * container in `self.<name>`, and it provides shared modules to the federation's share scope: shared
+ * modules the old build provided but never finished loading would still be fetched from it, from
+ * files a release has removed.
  */
 
 interface SharedEntry {
@@ -33,7 +33,7 @@ function dropUnloadedShares(remote: string): void {
 
 export function resetRemoteGlobals(remote: string): void {
   const globals = globalThis as unknown as Record<string, unknown>;
-  globals[`chunk_${remote}`] = undefined;
+  for (const key of Object.keys(globals)) if (key.startsWith(`chunk_${remote}_`)) globals[key] = undefined;
   // Declared with `var` by the entry, so it cannot be deleted, only emptied.
   globals[remote] = undefined;
   dropUnloadedShares(remote);
