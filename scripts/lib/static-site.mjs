@@ -52,7 +52,7 @@ export function millisecondsFromEnv(name, fallback) {
 export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withOverrideSession } = await import(
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withRequestOverrides } = await import(
     pathToFileURL(bundle).href
   );
   const compose = createFileComposer({
@@ -63,7 +63,7 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
   });
   // The headers of a developer's override travel with the composer, as on Cloud Run.
-  return Object.assign(compose, { withOverrideSession });
+  return Object.assign(compose, { withRequestOverrides });
 }
 
 function listen(server, port, host) {
@@ -151,16 +151,12 @@ export async function serveApp({
     if (compose && isPageRequest(req, pathname)) {
       composedPage = true;
       // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
-      const session = {
-        url: new URL(`http://localhost${req.url}`),
-        cookie: req.headers.cookie,
-        contentSecurityPolicy: hostingHeaders['Content-Security-Policy'] ?? '',
-      };
+      const policy = hostingHeaders['Content-Security-Policy'] ?? '';
       compress(req, res, () =>
         compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
           ({ status, headers, body }) =>
             res
-              .writeHead(status, compose.withOverrideSession?.(headers, session) ?? headers)
+              .writeHead(status, compose.withRequestOverrides?.(headers, req, policy) ?? headers)
               .end(req.method === 'HEAD' ? '' : body),
           (error) => {
             console.error(`[site] composing ${pathname} failed:`, error);
@@ -218,7 +214,7 @@ export async function startStaticSite({
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {
-    withOverrideSession: (...session) => composeLive.withOverrideSession(...session),
+    withRequestOverrides: (...session) => composeLive.withRequestOverrides(...session),
   });
   const loadReleaseComposer = async (distDir) => {
     composeLive = await composerFor(distDir);

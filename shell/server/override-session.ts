@@ -93,3 +93,19 @@ export function withOverrideSession(
     'Cache-Control': 'private, no-store',
   };
 }
+
+/**
+ * `withOverrideSession` for an HTTP request as it arrives (the Cloud Run entry and the local server):
+ * its query and cookie decide; the host of the parsing base is never used.
+ */
+export function withRequestOverrides(
+  headers: Record<string, string>,
+  request: { url?: string; headers: { cookie?: string } },
+  contentSecurityPolicy: string,
+): Record<string, string> {
+  return withOverrideSession(headers, {
+    url: new URL(request.url ?? '/', 'http://composer.invalid'),
+    cookie: request.headers.cookie,
+    contentSecurityPolicy,
+  });
+}

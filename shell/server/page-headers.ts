@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
 import type { ComposedResponse } from './composer';
-import { withOverrideSession } from './override-session';
+import { withRequestOverrides } from './override-session';
 
 /**
  * The headers of one page the composer service answers: the security headers Hosting's config sends
@@ -15,13 +15,5 @@ export type PageHeaders = (request: IncomingMessage, composed: ComposedResponse)
 export function productionPageHeaders(contentSecurityPolicy = productionContentSecurityPolicy): PageHeaders {
   const security = securityHeaders(contentSecurityPolicy);
   return (request, composed) =>
-    withOverrideSession(
-      { ...security, ...composed.headers },
-      {
-        // Only the query is read; the host of this base is never used.
-        url: new URL(request.url ?? '/', 'http://composer.invalid'),
-        cookie: request.headers.cookie,
-        contentSecurityPolicy,
-      },
-    );
+    withRequestOverrides({ ...security, ...composed.headers }, request, contentSecurityPolicy);
 }
