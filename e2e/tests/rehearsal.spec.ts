@@ -65,6 +65,8 @@ test('the production pages render under the strict production policy with no vio
   for (const path of ['/', '/over-ons', '/contact']) {
     const response = await page.goto(`${shell}${path}`);
     expect(response?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+    // The composer as Cloud Run runs it put the remote's page into the first HTML (not the plain document).
+    expect(await response?.text()).toContain('id="codekade-composition"');
     await page.waitForFunction(isPageHydrated);
     await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
   }

@@ -124,12 +124,8 @@ export async function startRehearsal({ base = rehearsalPortBase } = {}) {
   const { sites, composerPort } = plan(base);
   const certificate = makeCertificate(sites.map((site) => new URL(site.origin).hostname));
   const localOf = (site) => `https://127.0.0.1:${site.port}`;
-  const composer = await startComposer(
-    composerPort,
-    Object.fromEntries(sites.map((site) => [site.origin, localOf(site)])),
-    certificate.certFile,
-  );
   const servers = [];
+  let composer;
   try {
     for (const site of sites) {
       const isShell = site.app.name === shellApp.name;
@@ -145,8 +141,15 @@ export async function startRehearsal({ base = rehearsalPortBase } = {}) {
         }),
       );
     }
+    // After the sites, as on Cloud Run, where the remotes are live before a new composer reads them
+    // ahead of its first visitor: started first, its read-ahead would find nothing listening.
+    composer = await startComposer(
+      composerPort,
+      Object.fromEntries(sites.map((site) => [site.origin, localOf(site)])),
+      certificate.certFile,
+    );
   } catch (error) {
-    composer.kill();
+    composer?.kill();
     await Promise.all(servers.map((server) => server.close()));
     throw error;
   }
