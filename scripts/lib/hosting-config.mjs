@@ -30,11 +30,11 @@ const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/ind
 
 const header = (key, value) => ({ key, value });
 
-/** The security headers on every response (the composer sends the same ones with its pages). */
-const everyResponse = {
-  source: '**',
+/** The security headers on every response of a site. */
+const securityRules = (source) => ({
+  source,
   headers: Object.entries(securityHeaders()).map(([key, value]) => header(key, value)),
-};
+});
 
 /** Revalidate: remotes.json, manifests, entries, a remote's preview HTML. */
 const revalidate = (source) => ({ source, headers: [header('Cache-Control', 'no-cache')] });
@@ -63,8 +63,10 @@ function hostingOf(app) {
     public: `${app.dir}/dist`,
     ignore: isShell ? ['mf-stats.json', 'index.html'] : ['mf-stats.json'],
     headers: isShell
-      ? [everyResponse, revalidate(SHELL_FILES), hashedFiles]
-      : [everyResponse, revalidate('**'), shellMayFetch, hashedFiles],
+      ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
+        // apply, and block what a developer's override session allows (override-session.ts).
+        [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
+      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles],
     rewrites: [isShell ? SHELL_HTML_REWRITE : REMOTE_PREVIEW_REWRITE],
   };
 }

@@ -13,6 +13,7 @@ import { rewriteForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -150,14 +151,16 @@ export async function serveApp({
     };
     if (compose && isPageRequest(req, pathname)) {
       composedPage = true;
-      // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
-      const policy = hostingHeaders['Content-Security-Policy'] ?? '';
       compress(req, res, () =>
         compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
-          ({ status, headers, body }) =>
+          ({ status, headers, body }) => {
+            // As the composer service sends them (page-headers.ts): the security headers, its own, and
+            // for a developer's override (override-session.ts) a policy that admits it, privately.
+            const pageHeaders = { ...securityHeaders(contentSecurityPolicy), ...headers };
             res
-              .writeHead(status, compose.withRequestOverrides?.(headers, req, policy) ?? headers)
-              .end(req.method === 'HEAD' ? '' : body),
+              .writeHead(status, compose.withRequestOverrides?.(pageHeaders, req, contentSecurityPolicy) ?? pageHeaders)
+              .end(req.method === 'HEAD' ? '' : body);
+          },
           (error) => {
             console.error(`[site] composing ${pathname} failed:`, error);
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');

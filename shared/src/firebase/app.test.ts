@@ -10,12 +10,15 @@ import {
 } from './app';
 import { getAuthClient } from './auth';
 
-// Tests run without PUBLIC_FIREBASE_* variables, as a build without a configured project does.
+// Tests run without PUBLIC_FIREBASE_* variables, as a build without a configured project does. A run
+// may give the store's host (PUBLIC_FIRESTORE_EMULATOR_HOST, as parallel test runs do), as a build may.
+const localStoreHost = import.meta.env.PUBLIC_FIRESTORE_EMULATOR_HOST || DEFAULT_LOCAL_STORE_HOST;
+
 describe('the Firebase app without a configured project', () => {
   it('uses the demo project, which can never reach production', () => {
     expect(LOCAL_PROJECT_ID).toMatch(/^demo-/);
     expect(firebaseOptions.projectId).toBe(LOCAL_PROJECT_ID);
-    expect(firestoreEmulatorHost).toBe(DEFAULT_LOCAL_STORE_HOST);
+    expect(firestoreEmulatorHost).toBe(localStoreHost);
   });
 
   it('is initialised once', () => {
@@ -27,7 +30,7 @@ describe('the Firebase app without a configured project', () => {
     const database = getFirestoreDatabase();
     expect(getFirestoreDatabase()).toBe(database);
     expect(database.app).toBe(getFirebaseApp());
-    expect(database.toJSON()).toMatchObject({ settings: { host: DEFAULT_LOCAL_STORE_HOST, ssl: false } });
+    expect(database.toJSON()).toMatchObject({ settings: { host: localStoreHost, ssl: false } });
   });
 });
 
