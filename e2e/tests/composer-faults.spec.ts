@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from '../../shell/server/fragment-budget';
 import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
@@ -62,4 +63,12 @@ test('a remote that never answers cannot hold the first byte past the budget', a
   } finally {
     await hanging.close();
   }
+});
+
+test('another remote down: the contact form still tells the visitor what is missing', async ({ page }) => {
+  // The lazy toaster must not wait on, or fail with, a remote this page never shows (mf_about).
+  await page.goto(`${shell}/contact`);
+  const form = page.getByRole('region', { name: contactFormText.heading });
+  await form.getByRole('button', { name: contactFormText.submit }).click();
+  await expect(page.getByText(contactFormText.toasts.missingRequired)).toBeVisible();
 });

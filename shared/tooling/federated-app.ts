@@ -150,6 +150,10 @@ function federationPlugin(
       name,
       exposes,
       shared: sharedSingletons(mode === 'build'),
+      // Take a shared module from what is already loaded (the shell's singletons) instead of first
+      // loading every registered remote's entry to compare versions: a page never waits on, or
+      // fails with, a remote it does not show (a remote down took the lazy toaster with it).
+      shareStrategy: 'loaded-first',
       // Types are not published between teams; the contract lives in @codekade/shared.
       dts: false,
       // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
