@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { remoteApps } from '../shared/src/apps.mjs';
 import { appsAt } from './lib/apps.mjs';
+import { builtPages } from './lib/built-pages.mjs';
 import { startLimitSite } from './lib/limit-site.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { installDependencies } from './lib/setup.mjs';
@@ -23,29 +24,8 @@ import { CHROMIUM_PATH, ensureChromium } from './lib/system-tools.mjs';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** Every public route of the site (as e2e/support/routes.ts lists them), plus the 404 page. */
-const ALL_ROUTES = [
-  '/',
-  '/diensten',
-  '/diensten/webontwikkeling',
-  '/diensten/webshops',
-  '/diensten/design',
-  '/diensten/seo',
-  '/diensten/support',
-  '/projecten',
-  '/projecten/websites',
-  '/projecten/webshops',
-  '/projecten/websites/1',
-  '/projecten/websites/3',
-  '/projecten/webshops/2',
-  '/projecten/webshops/4',
-  '/projecten/webshops/5',
-  '/over-ons',
-  '/contact',
-  '/bestaat-niet',
-];
-/** BENCH_ROUTES=/,/contact measures a subset while working on one area. */
-const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
+/** The 404 page the bench measures besides every page the built remotes publish. */
+const NOT_FOUND_ROUTE = '/bestaat-niet';
 
 const BUDGETS = {
   performance: 100,
@@ -163,7 +143,11 @@ const rows = [];
 const scriptUrls = new Set();
 let reactCopies = 0;
 try {
-  for (const route of ROUTES) {
+  // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
+  const routes = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(',') // a subset while working on one area, e.g. /,/contact
+    : [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
+  for (const route of routes) {
     const runs = [];
     const limitRuns = [];
     // Alternating, so a busy moment of the machine hits the page and its limit alike.

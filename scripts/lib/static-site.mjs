@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
-import { rewriteForTarget } from './hosting-rewrites.mjs';
+import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
@@ -93,7 +93,7 @@ export async function serveApp({
   onRelease,
 }) {
   const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
-  const rewriteFor = rewriteForTarget(target);
+  const rewriteRuleFor = rewriteRuleForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
   // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
@@ -148,27 +148,32 @@ export async function serveApp({
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
-    if (compose && isPageRequest(req, pathname)) {
+    /** Answers with the composer (inside the compression middleware). */
+    const composePage = () => {
       composedPage = true;
       // A developer's override (shell/server/override-session.ts): this browser's policy admits it, privately.
       const policy = hostingHeaders['Content-Security-Policy'] ?? '';
-      compress(req, res, () =>
-        compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
-          ({ status, headers, body }) =>
-            res
-              .writeHead(status, compose.withRequestOverrides?.(headers, req, policy) ?? headers)
-              .end(req.method === 'HEAD' ? '' : body),
-          (error) => {
-            console.error(`[site] composing ${pathname} failed:`, error);
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
-          },
-        ),
+      compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
+        ({ status, headers, body }) =>
+          res
+            .writeHead(status, compose.withRequestOverrides?.(headers, req, policy) ?? headers)
+            .end(req.method === 'HEAD' ? '' : body),
+        (error) => {
+          console.error(`[site] composing ${pathname} failed:`, error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
+        },
       );
+    };
+    if (compose && isPageRequest(req, pathname)) {
+      compress(req, res, composePage);
       return;
     }
     compress(req, res, () =>
       serveFiles(req, res, () => {
-        const destination = rewriteFor(pathname);
+        const rule = rewriteRuleFor(pathname);
+        // A file the release lacks that Hosting would send to the composer (the sitemap), it answers here too.
+        if (compose && rule?.run && (req.method === 'GET' || req.method === 'HEAD')) return composePage();
+        const destination = rule?.destination;
         if (!destination) return notFound();
         req.url = destination;
         serveFiles(req, res, notFound);

@@ -4,6 +4,7 @@ import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fra
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
+import { serverErrorText } from '../src/content/server-texts';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
 import { AREA_SLOT } from '../src/features/remotes/ServerArea';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
@@ -13,6 +14,7 @@ import { createLimitedWarnings } from './limited-warnings';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
+import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 /**
  * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
@@ -191,11 +193,38 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The sitemap from every remote's published index: a remote release that adds a page adds it here
+   * too. A remote whose index was never read makes it a 503 (crawlers retry), never a shorter list.
+   */
+  async function sitemap(origin: string): Promise<ComposedResponse> {
+    const inputs = await currentInputs();
+    try {
+      const lists = await Promise.all(
+        siteAreas.map(({ remote }) => fragments.publishedPages(remote, manifestUrlOf(inputs.remotes, remote, origin))),
+      );
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cdnCache },
+        body: sitemapXml(options.siteUrl, lists.flat()),
+      };
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      warn('shell', `[composer] ${SITEMAP_PATH}: ${reason}; answering 503.`);
+      return {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+        body: `${serverErrorText}\n`,
+      };
+    }
+  }
+
+  /**
    * `path` is the request's pathname, `search` its query (kept by redirects); `origin` resolves
    * relative manifest URLs. A path in another form than its canonical one is answered with a 301 to
    * it, before anything is read, so every page has one address and one canonical link.
    */
   async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
+    if (path === SITEMAP_PATH) return sitemap(origin);
     const canonical = canonicalPath(path);
     if (canonical !== path) return redirect(`${canonical}${search}`);
     const inputs = await currentInputs();

@@ -4,12 +4,12 @@
  * one the live shell accepts. It never runs the remote's code.
  */
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
-import { FRAGMENT_INDEX_FILE, fragmentFileFor } from '@codekade/shared/fragments';
+import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { contractMajorOf } from '../src/features/remotes/contract-guard';
 import { overrideManifestProblem } from '../src/features/remotes/override-verification';
-import { parseFragmentIndex, parsePageFragment } from './fragment-source';
+import { parsePageFragment } from './fragment-source';
 
 interface SharedEntry {
   name?: unknown;
