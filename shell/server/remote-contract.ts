@@ -7,8 +7,8 @@ import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { contractMajorOf } from '../src/features/remotes/contract-guard';
-import { overrideManifestProblem } from '../src/features/remotes/override-verification';
+import { contractMajorOf } from '../src/lib/contract-guard';
+import { overrideManifestProblem } from '../src/lib/override-verification';
 import { parsePageFragment } from './fragment-source';
 
 interface SharedEntry {

@@ -10,11 +10,11 @@ import { Header } from '../features/layout/Header';
 import { useFirstInteraction } from '../features/layout/useFirstInteraction';
 import { useLayoutListeners } from '../features/layout/useLayoutListeners';
 import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
-import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
+import { LocalRemoteBadge } from '../features/remote-overrides/LocalRemoteBadge';
 import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
+import { AppErrorBoundary } from '../features/shell-release/AppErrorBoundary';
 import { useShellReleaseWatch } from '../features/shell-release/useShellReleaseWatch';
 import styles from './App.module.css';
-import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
 // Toasts only follow something a visitor does, so their code loads with the first interaction.

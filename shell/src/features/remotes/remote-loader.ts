@@ -2,11 +2,11 @@ import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/sh
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { buildIdPlugin } from './build-ids';
-import { contractGuardPlugin } from './contract-guard';
+import { buildIdPlugin } from '../../lib/build-ids';
+import { contractGuardPlugin } from '../../lib/contract-guard';
+import { activeRemoteOverrides } from '../remote-overrides/local-overrides';
+import { loopbackGuardPlugin } from '../remote-overrides/loopback-guard-plugin';
 import { withinLoadBudget } from './load-budget';
-import { activeRemoteOverrides } from './local-overrides';
-import { loopbackGuardPlugin } from './loopback-guard-plugin';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';

@@ -1,7 +1,7 @@
 import { HOSTING_SITE_IDS, isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import { isOverrideUrl } from './loopback-urls';
-import { verifyOverrideManifest } from './override-verification';
-import { readStored, removeStored, writeStored } from './safe-storage';
+import { isOverrideUrl } from '../../lib/loopback-urls';
+import { verifyOverrideManifest } from '../../lib/override-verification';
+import { readStored, removeStored, writeStored } from '../../lib/safe-storage';
 
 /** Query parameter that points one remote at a local dev server: `?remoteOverride=mf_about=<manifest URL>`. */
 export const OVERRIDE_PARAM = 'remoteOverride';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isOverrideFileUrl, snapshotHostProblem } from './loopback-urls';
+import { isOverrideFileUrl, snapshotHostProblem } from '../../lib/loopback-urls';
 
 function refusal(remote: string, problem: string): Error {
   return new Error(

@@ -1,6 +1,6 @@
 import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockLocalStorage } from './block-storage.test-helper';
+import { blockLocalStorage } from '../../lib/block-storage.test-helper';
 import { clearRemoteOverrides, loadRemoteOverrides, validOverride } from './local-overrides';
 
 const manifest = 'http://localhost:3004/mf-manifest.json';

@@ -1,8 +1,8 @@
 import { isMissingFileError } from '@codekade/shared/release-recovery';
 import { Component, type ReactNode } from 'react';
-import { ProblemNotice } from '../components/ProblemNotice';
-import { appErrorText } from '../content/layout-texts';
-import { checkShellRelease } from '../features/shell-release/shell-release';
+import { ProblemNotice } from '../../components/ProblemNotice';
+import { appErrorText } from '../../content/layout-texts';
+import { checkShellRelease } from './shell-release';
 
 /** What a visitor sees when part of the page failed: the header and footer around it stay. */
 export function AppErrorMessage() {
