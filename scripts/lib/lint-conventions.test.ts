@@ -9,7 +9,8 @@ import { remoteApps } from '../../shared/src/apps.mjs';
 /**
  * Two conventions the linter holds every remote to. Import boundaries keep every deployable app
  * independent: a remote imports only its own files and
- * @codekade/shared, the shell imports no remote, @codekade/shared imports no app. These tests lint
+ * @codekade/shared, the shell imports no remote, @codekade/shared imports no app; inside the shell,
+ * app → features → components/lib/content, and a feature uses another only through its index.ts. These tests lint
  * probe files with the repository's own biome.json (copied into a temporary folder that mirrors the
  * workspace layout, so nothing is written into the working tree) and expect the boundary rule to
  * refuse each crossing and to accept the imports each app is meant to make. File names say what a
@@ -42,6 +43,10 @@ const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
 });
 
 const shellFile = 'shell/src/features/layout/BoundaryProbe.ts';
+const shellAppFile = 'shell/src/app/BoundaryProbe.ts';
+const shellServerFile = 'shell/server/boundary-probe.ts';
+const shellLibFile = 'shell/src/lib/boundary-probe.ts';
+const shellComponentFile = 'shell/src/components/BoundaryProbe.ts';
 const sharedFile = 'shared/src/ui/BoundaryProbe.ts';
 const e2eFile = 'e2e/tests/boundary-probe.spec.ts';
 const probes: Probe[] = [
@@ -51,6 +56,28 @@ const probes: Probe[] = [
   { file: shellFile, specifier: '../../../../shared/src/routes', allowed: false },
   { file: shellFile, specifier: '@codekade/shared/routes', allowed: true },
   { file: shellFile, specifier: './navigation', allowed: true },
+  // Zones inside the shell: app → features → components, lib, content; a feature reaches another
+  // feature only through its public module (its index.ts).
+  { file: shellFile, specifier: '../remotes/remote-loader', allowed: false },
+  { file: shellFile, specifier: '../shell-release/AppErrorBoundary', allowed: false },
+  { file: shellFile, specifier: '../../features/remotes/remote-loader', allowed: false },
+  { file: shellFile, specifier: '../../app/Layout', allowed: false },
+  { file: shellFile, specifier: '../remotes', allowed: true },
+  { file: shellFile, specifier: '../../lib/composition-data', allowed: true },
+  { file: shellFile, specifier: '../../components/LoadingScreen', allowed: true },
+  { file: shellFile, specifier: '../../content/layout-texts', allowed: true },
+  { file: shellAppFile, specifier: '../features/remotes/RemoteArea', allowed: false },
+  { file: shellAppFile, specifier: '../features/remotes', allowed: true },
+  { file: shellAppFile, specifier: './Layout', allowed: true },
+  { file: shellServerFile, specifier: '../src/features/remote-overrides/local-overrides', allowed: false },
+  { file: shellServerFile, specifier: '../src/features/remote-overrides', allowed: true },
+  { file: shellServerFile, specifier: '../src/app/Layout', allowed: true },
+  { file: shellLibFile, specifier: '../features/remotes', allowed: false },
+  { file: shellLibFile, specifier: '../app/Layout', allowed: false },
+  { file: shellLibFile, specifier: './build-ids', allowed: true },
+  { file: shellComponentFile, specifier: '../features/layout', allowed: false },
+  { file: shellComponentFile, specifier: '../lib/safe-storage', allowed: true },
+  { file: shellComponentFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
   { file: sharedFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
   { file: sharedFile, specifier: '../../../shell/src/app/App', allowed: false },
   { file: sharedFile, specifier: 'shell', allowed: false },

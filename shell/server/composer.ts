@@ -5,7 +5,7 @@ import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
-import { AREA_SLOT } from '../src/features/remotes/ServerArea';
+import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';

@@ -7,7 +7,7 @@
  * The page itself does not change, so a composed page may be shared; only these headers differ.
  */
 import { isRemoteName } from '@codekade/shared/contract';
-import { OVERRIDE_PARAM, validOverride } from '../src/features/remote-overrides/local-overrides';
+import { OVERRIDE_PARAM, validOverride } from '../src/features/remote-overrides';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 
 /** The one cookie Firebase Hosting passes on to Cloud Run. */

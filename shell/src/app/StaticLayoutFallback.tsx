@@ -1,6 +1,6 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { footerText } from '../content/layout-texts';
-import { AppErrorMessage } from '../features/shell-release/AppErrorBoundary';
+import { AppErrorMessage } from '../features/shell-release';
 import styles from './App.module.css';
 
 /**

@@ -4,8 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { buildIdPlugin } from '../../lib/build-ids';
 import { contractGuardPlugin } from '../../lib/contract-guard';
-import { activeRemoteOverrides } from '../remote-overrides/local-overrides';
-import { loopbackGuardPlugin } from '../remote-overrides/loopback-guard-plugin';
+import { activeRemoteOverrides, loopbackGuardPlugin } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
