@@ -7,6 +7,7 @@ import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
+import { withinTime } from '../src/lib/within-time';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import { type AreaContent, createFragmentSource } from './fragment-source';
@@ -48,14 +49,6 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 const KEPT_PATHS = 500;
 /** One warning line per remote and minute at most, however many visitors meet the same fault. */
 const WARNING_INTERVAL_MS = 60_000;
-
-function withBudget<T>(budgetMs: number, work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 function manifestUrlOf(remotes: unknown, remote: string, origin: string): string {
   const url = (remotes as Record<string, unknown> | null)?.[remote];
@@ -236,7 +229,11 @@ export function createComposer(options: ComposerOptions) {
       if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path);
       remote = shell.remote;
       manifestUrl = manifestUrlOf(inputs.remotes, remote, origin);
-      const content: AreaContent = await withBudget(budgetMs, fragments.areaContent(remote, manifestUrl, path));
+      const content: AreaContent = await withinTime(
+        fragments.areaContent(remote, manifestUrl, path),
+        budgetMs,
+        () => new Error(`no answer within ${budgetMs} ms`),
+      );
       if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
       return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment);
