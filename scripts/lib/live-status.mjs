@@ -3,7 +3,11 @@
  * remote whether it answers and which build it serves. Everything read is hostile data: sizes are
  * capped, each request has a time limit, and the printed text escapes control characters.
  */
+import { createJiti } from 'jiti';
 import { printable } from './printable.mjs';
+
+/** The manifest's one reader (shared/src/remote-manifest.ts), the shell's own. */
+const { manifestBuildInfo } = await createJiti(import.meta.url).import('../../shared/src/remote-manifest.ts');
 
 /** Each request gives up after this long, so one hanging host cannot hold the report. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -65,7 +69,7 @@ async function remoteStatus(name, url, timeoutMs) {
   if (!isHttpUrl(url)) return { name, url: String(url), reachable: false, problem: 'not an http(s) URL' };
   const manifest = await fetchJson(url, timeoutMs);
   if ('problem' in manifest) return { name, url, reachable: false, problem: manifest.problem };
-  const buildInfo = manifest.value?.metaData?.buildInfo ?? {};
+  const buildInfo = manifestBuildInfo(manifest.value);
   return {
     name,
     url,

@@ -13,6 +13,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { apps, DEFAULT_PORT_BASE, shellApp } from '../src/apps.mjs';
 import { CONTRACT_MAJOR } from '../src/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '../src/fragments';
+import type { ManifestBuildInfo } from '../src/remote-manifest';
 import { buildInfoOf } from './build-info';
 import { prerenderPlugin } from './prerender-plugin';
 
@@ -165,12 +166,12 @@ function federationPlugin(
         // The shell reads the contract major to refuse a remote built against another major of the
         // shared contract; `pnpm status` reads all of it to show what is live.
         additionalData: ({ stats }) => {
-          stats.metaData.buildInfo = {
-            ...stats.metaData.buildInfo,
+          const written: ManifestBuildInfo = {
             sharedContractMajor: CONTRACT_MAJOR,
             buildId: BUILD_ID,
             ...buildInfoOf(appDirOf(name)),
-          } as typeof stats.metaData.buildInfo;
+          };
+          stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...written } as typeof stats.metaData.buildInfo;
           return stats;
         },
       },

@@ -7,6 +7,7 @@ import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { buildIdOf } from '../src/lib/build-ids';
 import { contractMajorOf } from '../src/lib/contract-guard';
 import { overrideManifestProblem } from '../src/lib/override-verification';
 import { parsePageFragment } from './fragment-source';
@@ -52,9 +53,6 @@ export function sharedProblems(remoteManifest: unknown, shellManifest: unknown):
   }
   return problems;
 }
-
-const buildIdOf = (manifest: unknown) =>
-  (manifest as { metaData?: { buildInfo?: { buildId?: unknown } } } | null)?.metaData?.buildInfo?.buildId;
 
 async function fragmentProblems(
   remote: RemoteName,

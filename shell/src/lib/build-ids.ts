@@ -1,10 +1,11 @@
+import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const loadedBuildIds = new Map<string, string>();
 
 /** The build id a remote's manifest names (see the build preset); the prerendered HTML names the same. */
-export function buildIdOf(manifest: unknown): unknown {
-  return (manifest as { metaData?: { buildInfo?: { buildId?: unknown } } } | undefined)?.metaData?.buildInfo?.buildId;
+export function buildIdOf(manifest: unknown): string | undefined {
+  return manifestBuildInfo(manifest).buildId;
 }
 
 /** Remembers which build of each remote the browser loads, to compare it with the server's HTML. */

@@ -1,11 +1,10 @@
 import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** The shared-contract major a remote's manifest says it was built against (see the build preset). */
-export function contractMajorOf(manifest: unknown): unknown {
-  const buildInfo = (manifest as { metaData?: { buildInfo?: { sharedContractMajor?: unknown } } } | undefined)?.metaData
-    ?.buildInfo;
-  return buildInfo?.sharedContractMajor;
+export function contractMajorOf(manifest: unknown): number | undefined {
+  return manifestBuildInfo(manifest).sharedContractMajor;
 }
 
 /**
