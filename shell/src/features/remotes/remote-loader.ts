@@ -4,11 +4,11 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { buildIdPlugin } from '../../lib/build-ids';
 import { contractGuardPlugin } from '../../lib/contract-guard';
+import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
 import { activeRemoteOverrides, loopbackGuardPlugin } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
-import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';
 
 export interface AreaRoutesModule {
   default: ComponentType;

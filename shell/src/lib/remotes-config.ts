@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemotesConfig } from '@codekade/shared/contract';
-import { compositionData } from '../../lib/composition-data';
+import { compositionData } from './composition-data';
 
 /** Where the deployed shell finds its remotes; served next to the shell, never compiled into it. */
 export const REMOTES_CONFIG_URL = '/remotes.json';
