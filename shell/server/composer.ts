@@ -7,6 +7,7 @@ import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
+import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
@@ -49,16 +50,6 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 const KEPT_PATHS = 500;
 /** One warning line per remote and minute at most, however many visitors meet the same fault. */
 const WARNING_INTERVAL_MS = 60_000;
-
-function manifestUrlOf(remotes: unknown, remote: string, origin: string): string {
-  const url = (remotes as Record<string, unknown> | null)?.[remote];
-  if (typeof url !== 'string' || !URL.canParse(url, origin))
-    throw new Error(`remotes.json names no manifest for ${remote}`);
-  const parsed = new URL(url, origin);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new Error(`${remote}'s manifest is not http(s)`);
-  return parsed.href;
-}
 
 /** Head markup that lets the browser start on the remote's files while it parses the page. */
 function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): string {
@@ -123,7 +114,7 @@ export function createComposer(options: ComposerOptions) {
     if (warmedRelease?.key === inputs.key) return warmedRelease.done;
     const reads = siteAreas.map(({ remote }) => {
       try {
-        return fragments.warm(remote, manifestUrlOf(inputs.remotes, remote, origin));
+        return fragments.warm(remote, remoteManifestUrl(inputs.remotes, remote, origin));
       } catch {
         // A remote missing from remotes.json shows when its page is asked for.
         return Promise.resolve();
@@ -193,7 +184,9 @@ export function createComposer(options: ComposerOptions) {
     const inputs = await currentInputs();
     try {
       const lists = await Promise.all(
-        siteAreas.map(({ remote }) => fragments.publishedPages(remote, manifestUrlOf(inputs.remotes, remote, origin))),
+        siteAreas.map(({ remote }) =>
+          fragments.publishedPages(remote, remoteManifestUrl(inputs.remotes, remote, origin)),
+        ),
       );
       return {
         status: 200,
@@ -228,7 +221,7 @@ export function createComposer(options: ComposerOptions) {
       const shell = shellFor(inputs, path);
       if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path);
       remote = shell.remote;
-      manifestUrl = manifestUrlOf(inputs.remotes, remote, origin);
+      manifestUrl = remoteManifestUrl(inputs.remotes, remote, origin);
       const content: AreaContent = await withinTime(
         fragments.areaContent(remote, manifestUrl, path),
         budgetMs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemotesConfig } from './remotes-config';
+import { parseRemotesConfig, remoteManifestUrl } from './remotes-config';
 
 const valid = {
   mf_home: 'http://localhost:3001/mf-manifest.json',
@@ -23,5 +23,19 @@ describe('parseRemotesConfig', () => {
     ['a non-string URL', { ...valid, mf_home: 3001 }],
   ])('names the problem for %s', (_case, json) => {
     expect(() => parseRemotesConfig(json)).toThrow(/remotes\.json/);
+  });
+});
+
+describe('remoteManifestUrl (the composer reads remotes.json with it too)', () => {
+  it('resolves one remote against the given base and refuses what is not http(s)', () => {
+    expect(remoteManifestUrl({ mf_about: '/about/mf-manifest.json' }, 'mf_about', 'https://www.codekade.nl/')).toBe(
+      'https://www.codekade.nl/about/mf-manifest.json',
+    );
+    expect(() =>
+      remoteManifestUrl({ mf_about: 'javascript:alert(1)' }, 'mf_about', 'https://www.codekade.nl/'),
+    ).toThrow('not http(s)');
+    expect(() => remoteManifestUrl({}, 'mf_about', 'https://www.codekade.nl/')).toThrow(
+      'no valid manifest URL for remote "mf_about"',
+    );
   });
 });
