@@ -6,12 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps } from './lib/apps.mjs';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { e2eGrepFor, e2eSpecsFor } from './lib/remote-checks.mjs';
-import { checkRemoteBuild } from './lib/remote-contract.mjs';
-import { repoRoot, run } from './lib/run.mjs';
-import { ensureChromium } from './lib/system-tools.mjs';
+import { remoteApps } from '../platform/lib/apps.mjs';
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { e2eGrepFor, e2eSpecsFor } from '../platform/lib/remote-checks.mjs';
+import { checkRemoteBuild } from '../platform/lib/remote-contract.mjs';
+import { repoRoot, run } from '../platform/lib/run.mjs';
+import { ensureChromium } from '../platform/lib/system-tools.mjs';
 
 const app = remoteFromArguments('check:remote');
 const started = Date.now();

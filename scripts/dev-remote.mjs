@@ -4,8 +4,8 @@
  * for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { repoRoot } from './lib/run.mjs';
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { repoRoot } from '../platform/lib/run.mjs';
 
 const app = remoteFromArguments('dev:remote');
 const liveFlag = process.argv.indexOf('--live');

@@ -3,9 +3,10 @@
  * site back live (default: the version live before the current release). The shell and the other
  * remotes are untouched; pages opened on the newer release recover in the browser.
  */
+
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { restoreHostingVersion, versionToRestore } from '../platform/lib/rollback-run.mjs';
 import { remoteApps } from '../shared/src/apps.mjs';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { restoreHostingVersion, versionToRestore } from './lib/rollback-run.mjs';
 
 const app = remoteFromArguments('rollback:remote');
 const { hostingSiteId } = remoteApps.find((remote) => remote.name === app.target) ?? {};

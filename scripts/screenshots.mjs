@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { builtIndexes } from './lib/built-pages.mjs';
+import { builtIndexes } from '../platform/lib/built-pages.mjs';
 
 const require = createRequire(join(import.meta.dirname, '../e2e/package.json'));
 const { chromium } = require('@playwright/test');

@@ -1,4 +1,4 @@
-import { builtPages } from '../../scripts/lib/built-pages.mjs';
+import { builtPages } from '../../platform/lib/built-pages.mjs';
 import { notFoundText } from '../../shared/src/not-found-texts';
 import { siteConfig } from '../../shared/src/site-config';
 

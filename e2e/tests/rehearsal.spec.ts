@@ -5,8 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
-import { previewOriginOf, startRehearsal } from '../../scripts/lib/rehearsal.mjs';
+import { productionContentSecurityPolicy } from '../../platform/lib/content-security-policy.mjs';
+import { previewOriginOf, startRehearsal } from '../../platform/lib/rehearsal.mjs';
 import { remoteApps } from '../../shared/src/apps.mjs';
 import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
+import { findApp, localShellOrigins } from '../../platform/lib/apps.mjs';
 import { localFormOrigins, startContactStore } from './contact-store.mjs';
 import { readStoredDocuments } from './message-files.mjs';
 

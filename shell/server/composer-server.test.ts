@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingOf } from '../../scripts/lib/firebase-hosting.mjs';
+import { hostingOf } from '../../platform/lib/firebase-hosting.mjs';
 import { COMPOSITION_HEADER } from './composer';
 import { createComposerServer } from './composer-server';
 import { createFileComposer } from './index';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
-import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { productionContentSecurityPolicy } from '../../platform/lib/content-security-policy.mjs';
+import { securityHeaders } from '../../platform/lib/security-headers.mjs';
 import type { ComposedResponse } from './composer';
 import { withRequestOverrides } from './override-session';
 

@@ -4,7 +4,7 @@
  * (default 3000), so two test runs can share a machine.
  */
 import { DEFAULT_PORT_BASE, apps as registeredApps, shellApp } from '../../shared/src/apps.mjs';
-import { localOrigin, localPort, localRemotesConfig as remotesConfigAt } from '../../shared/tooling/app-urls.mjs';
+import { localOrigin, localPort, localRemotesConfig as remotesConfigAt } from '../build/app-urls.mjs';
 
 export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
 

@@ -4,7 +4,7 @@
  * remotes. The local static server (`npm start`, tests) answers with its own loopback copy.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { DEFAULT_PORT_BASE } from '../src/apps.mjs';
+import { DEFAULT_PORT_BASE } from '../../shared/src/apps.mjs';
 import { localRemotesConfig, productionRemotesConfig } from './app-urls.mjs';
 
 export const REMOTES_JSON_FILE = 'remotes.json';

@@ -12,10 +12,10 @@ import {
   type FragmentIndex,
   fragmentFileFor,
   type PageFragment,
-} from '../src/fragments';
-import type { Prerenderer } from '../src/prerender';
-import { type RemoteManifest, routesFilesOf } from '../src/remote-manifest';
-import { siteAreas } from '../src/routes';
+} from '../../shared/src/fragments';
+import type { Prerenderer } from '../../shared/src/prerender';
+import { type RemoteManifest, routesFilesOf } from '../../shared/src/remote-manifest';
+import { siteAreas } from '../../shared/src/routes';
 
 /**
  * The files a remote's routes need at first load, read from its own federation manifest. The CSS to

@@ -3,7 +3,7 @@
  * Addresses of the apps, derived from the registry: the loopback ones of a local run and the
  * production ones. Node-side only (build configs, scripts), so no loopback address reaches a bundle.
  */
-import { apps, remoteApps, shellApp } from '../src/apps.mjs';
+import { apps, remoteApps, shellApp } from '../../shared/src/apps.mjs';
 
 /** @typedef {(typeof apps)[number]} App */
 /** @typedef {(typeof remoteApps)[number]['name']} RemoteName */

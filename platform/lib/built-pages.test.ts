@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { remoteApps } from '../../shared/src/apps.mjs';
-import { writeFragments } from '../../shared/tooling/prerender-plugin';
+import { writeFragments } from '../build/prerender-plugin';
 import { builtPages } from './built-pages.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'built-pages-'));

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, DEFAULT_PORT_BASE, shellApp } from '../src/apps.mjs';
-import { CONTRACT_MAJOR } from '../src/contract';
-import { REMOTE_BASE_PLACEHOLDER } from '../src/fragments';
-import type { ManifestBuildInfo } from '../src/remote-manifest';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '../../shared/src/apps.mjs';
+import { CONTRACT_MAJOR } from '../../shared/src/contract';
+import { REMOTE_BASE_PLACEHOLDER } from '../../shared/src/fragments';
+import type { ManifestBuildInfo } from '../../shared/src/remote-manifest';
 import { buildInfoOf } from './build-info';
 import { prerenderPlugin } from './prerender-plugin';
 
@@ -38,7 +38,7 @@ const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
  * with the build that rendered it.
  */
 const BUILD_ID = process.env.CODEKADE_BUILD_ID ?? randomUUID();
-const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')) as {
   name: string;
   version: string;
   exports: Record<string, string>;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
-import { repoRoot } from './lib/run.mjs';
-import { CHROMIUM_PATH } from './lib/system-tools.mjs';
+import { repoRoot } from '../lib/run.mjs';
+import { CHROMIUM_PATH } from '../lib/system-tools.mjs';
 
 const logo = readFileSync(join(repoRoot, 'shared/tooling/favicon.svg'), 'utf8');
 const html = `<!doctype html><html lang="nl"><body style="margin:0">
