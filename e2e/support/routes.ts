@@ -1,6 +1,6 @@
-import { builtPages } from '../../platform/lib/built-pages.mjs';
-import { notFoundText } from '../../shared/src/not-found-texts';
-import { siteConfig } from '../../shared/src/site-config';
+import { builtPages } from '@codekade/platform/built-pages';
+import { notFoundText } from '@codekade/shared/not-found-texts';
+import { siteConfig } from '@codekade/shared/site-config';
 
 const titleOf = (pageName: string) => `${siteConfig.productName} - ${pageName}`;
 

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { type StaticSite, startStaticSite } from '../../platform/lib/static-site.mjs';
+import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from '../../shell/server/fragment-budget';
 import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { expect, test } from '../support/site';

@@ -1,7 +1,7 @@
+import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from '../../mf-projects/src/content/showcase';
 import { serviceNotFound } from '../../mf-services/src/content/service-details';
-import { notFoundText } from '../../shared/src/not-found-texts';
 import { footerText } from '../../shell/src/content/layout-texts';
 import { loadingText } from '../../shell/src/content/remote-area-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';

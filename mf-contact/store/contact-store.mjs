@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { findApp, localShellOrigins } from '../../platform/lib/apps.mjs';
+import { findApp, localShellOrigins } from '@codekade/platform/apps';
 import { planCommit } from './commit-request.mjs';
 import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
 import { encodeValue, Timestamp } from './firestore-values.mjs';

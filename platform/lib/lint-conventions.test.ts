@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,8 @@ const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
     { file, specifier: 'mf_other/routes', allowed: false },
     { file, specifier: '../../../shell/src/app/App', allowed: false },
     { file, specifier: '../../../shared/src/routes', allowed: false },
-    { file, specifier: '../../../scripts/lib/apps.mjs', allowed: false },
+    { file, specifier: '../../../platform/lib/apps.mjs', allowed: false },
+    { file, specifier: '../../../scripts/start.mjs', allowed: false },
     { file, specifier: '@codekade/shared/routes', allowed: true },
     { file, specifier: '../content/probe', allowed: true },
     { file, specifier: 'react', allowed: true },
@@ -49,6 +51,8 @@ const shellLibFile = 'shell/src/lib/boundary-probe.ts';
 const shellComponentFile = 'shell/src/components/BoundaryProbe.ts';
 const sharedFile = 'shared/src/ui/BoundaryProbe.ts';
 const e2eFile = 'e2e/tests/boundary-probe.spec.ts';
+const remoteConfigFile = `${firstRemote.dir}/boundary-probe.config.ts`;
+const platformFile = 'platform/lib/boundary-probe.mjs';
 const probes: Probe[] = [
   ...remoteProbes,
   { file: shellFile, specifier: `../../../../${firstRemote.dir}/src/routes`, allowed: false },
@@ -78,6 +82,19 @@ const probes: Probe[] = [
   { file: shellComponentFile, specifier: '../features/layout', allowed: false },
   { file: shellComponentFile, specifier: '../lib/safe-storage', allowed: true },
   { file: shellComponentFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
+  // @codekade/platform: apps and tests use it by package name (its exports); it imports no app.
+  { file: shellServerFile, specifier: '../../platform/lib/security-headers.mjs', allowed: false },
+  { file: shellServerFile, specifier: '@codekade/platform/security-headers', allowed: true },
+  { file: remoteConfigFile, specifier: '../platform/build/federated-app', allowed: false },
+  { file: remoteConfigFile, specifier: '@codekade/platform/build/federated-app', allowed: true },
+  { file: e2eFile, specifier: '../../platform/lib/static-site.mjs', allowed: false },
+  { file: e2eFile, specifier: '@codekade/platform/static-site', allowed: true },
+  { file: platformFile, specifier: '../../shell/server/composer', allowed: false },
+  { file: platformFile, specifier: `../../${firstRemote.dir}/src/content/probe`, allowed: false },
+  { file: platformFile, specifier: '../../e2e/support/site', allowed: false },
+  { file: platformFile, specifier: '../../scripts/start.mjs', allowed: false },
+  { file: platformFile, specifier: '../../shared/src/fragments', allowed: true },
+  { file: platformFile, specifier: './run.mjs', allowed: true },
   { file: sharedFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
   { file: sharedFile, specifier: '../../../shell/src/app/App', allowed: false },
   { file: sharedFile, specifier: 'shell', allowed: false },
@@ -182,5 +199,18 @@ describe('file names (biome useFilenamingConvention)', () => {
 
   it.each(namedFiles.filter((named) => named.allowed))('accepts $file', ({ file }) => {
     expect(misnamed.has(file)).toBe(false);
+  });
+});
+
+describe('@codekade/platform exports (apps reach nothing else of it)', () => {
+  const requireFromShell = createRequire(join(repoRoot, 'shell/package.json'));
+
+  it('resolves what it exports and refuses its internals', () => {
+    expect(requireFromShell.resolve('@codekade/platform/security-headers')).toBe(
+      join(repoRoot, 'platform/lib/security-headers.mjs'),
+    );
+    expect(() => requireFromShell.resolve('@codekade/platform/lib/run.mjs')).toThrow(
+      `Package subpath './lib/run.mjs' is not defined by "exports"`,
+    );
   });
 });

@@ -40,6 +40,7 @@ describe('a remote release with its backend', () => {
   });
 
   it('the functions deploy package names Node 22 and pins the runtime packages mf-contact installs', async () => {
+    // biome-ignore lint/style/noRestrictedImports: checks the contact team's deploy package against what the deploy names.
     const { deployPackageJson, RUNTIME_PACKAGES } = await import('../../mf-contact/functions/rsbuild.config');
     const manifest = deployPackageJson();
     expect(manifest.engines).toEqual({ node: '22' });

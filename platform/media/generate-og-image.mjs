@@ -1,15 +1,15 @@
 /**
  * Makes shell/public/og-image.png, the picture chat apps and social sites show with a shared link
  * (1200×630), from the site's own colours, logo and tagline, in Debian's Chromium. Run it again after
- * changing those: `node scripts/generate-og-image.mjs`.
+ * changing those: `node platform/media/generate-og-image.mjs`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
+import { chromium } from '@playwright/test';
 import { repoRoot } from '../lib/run.mjs';
 import { CHROMIUM_PATH } from '../lib/system-tools.mjs';
 
-const logo = readFileSync(join(repoRoot, 'shared/tooling/favicon.svg'), 'utf8');
+const logo = readFileSync(join(repoRoot, 'platform/build/favicon.svg'), 'utf8');
 const html = `<!doctype html><html lang="nl"><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;
 justify-content:space-between;font-family:system-ui,sans-serif;color:#fff;
