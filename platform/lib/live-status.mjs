@@ -5,6 +5,7 @@
  */
 import { createJiti } from 'jiti';
 import { printable } from './printable.mjs';
+import { readTextWithin } from './read-within.mjs';
 
 /** The manifest's one reader (shared/src/remote-manifest.ts), the shell's own. */
 const { manifestBuildInfo } = await createJiti(import.meta.url).import('../../shared/src/remote-manifest.ts');
@@ -18,24 +19,6 @@ const MAX_REMOTES = 50;
 /** Longer field values are cut when printed. */
 const MAX_FIELD_LENGTH = 80;
 
-async function readCapped(response) {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel();
-      throw new Error(`answer larger than ${MAX_RESPONSE_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** GETs JSON from `url`: `{ value }`, or `{ problem }` saying why not. */
 async function fetchJson(url, timeoutMs) {
   try {
@@ -44,7 +27,7 @@ async function fetchJson(url, timeoutMs) {
       await response.body?.cancel();
       return { problem: `HTTP ${response.status}` };
     }
-    return { value: JSON.parse(await readCapped(response)) };
+    return { value: JSON.parse(await readTextWithin(response, MAX_RESPONSE_BYTES, url)) };
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return { problem: `no answer within ${timeoutMs} ms` };
