@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appsAt } from '../platform/lib/apps.mjs';
+import { localAppsAt } from '../platform/lib/apps.mjs';
 import { builtPages } from '../platform/lib/built-pages.mjs';
 import { startLimitSite } from '../platform/lib/limit-site.mjs';
 import { repoRoot } from '../platform/lib/run.mjs';
@@ -56,8 +56,8 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const apps = appsAt(PORT_BASE);
-const originOf = (target) => `http://localhost:${apps.find((app) => app.target === target).port}`;
+const apps = localAppsAt(PORT_BASE);
+const originOf = (target) => `http://localhost:${apps.find((app) => app.name === target).port}`;
 const shellOrigin = originOf('shell');
 
 /** The remote that owns a route (registry areas; the home area owns `/` only), as the shell decides. */

@@ -6,9 +6,8 @@
 
 import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
 import { restoreHostingVersion, versionToRestore } from '../platform/lib/rollback-run.mjs';
-import { remoteApps } from '../shared/src/apps.mjs';
 
 const app = remoteFromArguments('rollback:remote');
-const { hostingSiteId } = remoteApps.find((remote) => remote.name === app.target) ?? {};
-if (!hostingSiteId) throw new Error(`${app.target} has no Hosting site id in shared/src/apps.mjs.`);
+const { hostingSiteId } = app;
+if (!hostingSiteId) throw new Error(`${app.name} has no Hosting site id in shared/src/apps.mjs.`);
 restoreHostingVersion(hostingSiteId, await versionToRestore(hostingSiteId, process.argv[3]));

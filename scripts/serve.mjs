@@ -11,7 +11,7 @@ const site = await startStaticSite().catch(async (error) => {
   throw error;
 });
 console.log('Codekade draait:');
-for (const app of site.apps) console.log(`  ${app.target.padEnd(12)} http://localhost:${app.port}/`);
+for (const app of site.apps) console.log(`  ${app.name.padEnd(12)} http://localhost:${app.port}/`);
 for (const line of contact.addressLines) console.log(line);
 console.log(`\nOpen ${shellOrigin} in je browser. Stoppen: Ctrl-C.`);
 

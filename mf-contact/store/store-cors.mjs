@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Which pages may call the local store: only the site's shell origins, the same list the remotes'
- * CORS allows (scripts/lib/apps.mjs). A page elsewhere on the machine gets no CORS headers and its
+ * CORS allows (platform/lib/apps.mjs). A page elsewhere on the machine gets no CORS headers and its
  * writes are refused, because a simple `text/plain` POST would otherwise reach the store unread.
  */
 

@@ -5,7 +5,7 @@
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { DEFAULT_PORT_BASE } from '../../shared/src/apps.mjs';
-import { localRemotesConfig, productionRemotesConfig } from './app-urls.mjs';
+import { localRemotesConfig, productionRemotesConfig } from '../lib/apps.mjs';
 
 export const REMOTES_JSON_FILE = 'remotes.json';
 

@@ -4,7 +4,7 @@
  * reCAPTCHA). No 'unsafe-eval'. Styles allow 'unsafe-inline': react-hot-toast injects its styles
  * and server-composed pages inline their critical CSS.
  */
-import { productionOrigins } from '../build/app-urls.mjs';
+import { productionOrigins } from './apps.mjs';
 
 /** Where the Firestore lite client writes the contact messages. */
 const FIRESTORE = 'https://firestore.googleapis.com';

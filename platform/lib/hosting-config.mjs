@@ -4,7 +4,7 @@
  * unit test proves the committed files match.
  */
 import { apps, shellApp } from '../../shared/src/apps.mjs';
-import { productionShellOrigin } from '../build/app-urls.mjs';
+import { productionShellOrigin } from './apps.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';
 

@@ -14,8 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteApps, shellApp } from '../../shared/src/apps.mjs';
-import { productionShellOrigin } from '../build/app-urls.mjs';
-import { portBase } from './apps.mjs';
+import { portBase, productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
 import { serveApp } from './static-site.mjs';
 

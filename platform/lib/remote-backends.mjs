@@ -28,10 +28,10 @@ const BACKEND_PARTS = Object.freeze({
 
 /**
  * The `firebase deploy` arguments for one remote's release: its Hosting site and its backend.
- * @param {{ dir: string, target: string }} app
+ * @param {{ dir: string, name: string }} app
  */
 export function deployArguments(app) {
-  return ['deploy', '--only', [`hosting:${app.target}`, ...(BACKEND_PARTS[app.dir] ?? [])].join(',')];
+  return ['deploy', '--only', [`hosting:${app.name}`, ...(BACKEND_PARTS[app.dir] ?? [])].join(',')];
 }
 
 /**

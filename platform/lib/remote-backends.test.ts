@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteApps } from './apps.mjs';
+import { localRemoteApps as remoteApps } from './apps.mjs';
 import { firebaseConfig } from './hosting-config.mjs';
 import { CONTACT_FUNCTIONS, deployArguments, firestoreIndexes } from './remote-backends.mjs';
 import { repoRoot } from './run.mjs';
@@ -21,7 +21,7 @@ describe('a remote release with its backend', () => {
 
   it('the other remotes deploy their Hosting site alone', () => {
     for (const app of remoteApps.filter((remote) => remote.dir !== 'mf-contact')) {
-      expect(deployArguments(app)).toEqual(['deploy', '--only', `hosting:${app.target}`]);
+      expect(deployArguments(app)).toEqual(['deploy', '--only', `hosting:${app.name}`]);
     }
   });
 

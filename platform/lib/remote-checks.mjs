@@ -22,12 +22,12 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Playwright's --grep matches a test's file and titles: the remote's own spec, tests that name the
  * remote (its fault tests), and tests titled with one of its paths (the area's base path or below it).
- * @param {{ dir: string, target: string }} app
+ * @param {{ dir: string, name: string }} app
  */
 export function e2eGrepFor(app) {
-  const area = remoteApps.find((remote) => remote.name === app.target)?.area;
-  if (!area) throw new Error(`${app.target} is not a remote of the registry.`);
+  const area = remoteApps.find((remote) => remote.name === app.name)?.area;
+  if (!area) throw new Error(`${app.name} is not a remote of the registry.`);
   const below = area.basePath === '/' ? '' : '|/';
   const path = `(?:^|\\s)${escapeRegExp(area.basePath)}(?=[\\s:]${below}|$)`;
-  return [escapeRegExp(ownSpecOf(app)), `\\b${app.target}\\b`, path].join('|');
+  return [escapeRegExp(ownSpecOf(app)), `\\b${app.name}\\b`, path].join('|');
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { remoteApps } from './apps.mjs';
+import { localRemoteApps as remoteApps } from './apps.mjs';
 import { CROSS_CUTTING_SPECS, e2eGrepFor, e2eSpecsFor } from './remote-checks.mjs';
 
 const specDir = new URL('../../e2e/tests/', import.meta.url);

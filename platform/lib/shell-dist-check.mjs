@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { productionRemotesConfig } from '../build/app-urls.mjs';
+import { productionRemotesConfig } from './apps.mjs';
 import { hostingOf } from './firebase-hosting.mjs';
 
 /**

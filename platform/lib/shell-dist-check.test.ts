@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productionRemotesConfig } from '../build/app-urls.mjs';
+import { productionRemotesConfig } from './apps.mjs';
 import { INLINE_SCRIPT_HASHES } from './content-security-policy.mjs';
 import { inlineScriptSources, problemsInShellDist } from './shell-dist-check.mjs';
 

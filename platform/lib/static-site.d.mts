@@ -17,7 +17,7 @@ export interface ServedApp {
 }
 
 export interface StaticSite {
-  apps: { target: string; dir: string; port: number }[];
+  apps: { name: string; dir: string; port: number }[];
   servers: Record<string, ServedApp>;
   close(): Promise<unknown>;
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { appsAt, portBase as defaultPortBase, localRemotesConfig, localShellOrigins } from './apps.mjs';
+import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
@@ -225,13 +225,13 @@ export async function startStaticSite({
     composeLive = await composerFor(distDir);
   };
   try {
-    for (const app of appsAt(portBase)) {
-      const isShell = app.target === 'shell';
+    for (const app of localAppsAt(portBase)) {
+      const isShell = app.name === 'shell';
       servers.push(
         await serveApp({
-          target: app.target,
+          target: app.name,
           port: app.port,
-          distDir: isShell ? shellDist : (distOverrides[app.target] ?? resolve(root, app.dir, 'dist')),
+          distDir: isShell ? shellDist : (distOverrides[app.name] ?? resolve(root, app.dir, 'dist')),
           host,
           allowedOrigins,
           remotesConfig: isShell ? remotesConfig : undefined,
@@ -245,7 +245,7 @@ export async function startStaticSite({
     throw error;
   }
   return {
-    apps: appsAt(portBase),
+    apps: localAppsAt(portBase),
     servers: Object.fromEntries(servers.map((server) => [server.target, server])),
     close: () => Promise.all(servers.map((server) => server.close())),
   };
