@@ -2,12 +2,9 @@
 // the first page of every remote's prerender plan (its area's own page), read from the built remotes.
 // Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { builtIndexes } from '../platform/lib/built-pages.mjs';
-
-const require = createRequire(join(import.meta.dirname, '../e2e/package.json'));
-const { chromium } = require('@playwright/test');
+import { launchChromium } from '../platform/media/browser.mjs';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const outDir = join(import.meta.dirname, '../docs/screenshots');
@@ -17,10 +14,7 @@ const pages = builtIndexes().map(({ index }) => {
 });
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });

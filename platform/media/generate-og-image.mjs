@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { repoRoot } from '../lib/run.mjs';
-import { CHROMIUM_PATH } from '../lib/system-tools.mjs';
+import { launchChromium } from './browser.mjs';
 
 const logo = readFileSync(join(repoRoot, 'platform/build/favicon.svg'), 'utf8');
 const html = `<!doctype html><html lang="nl"><body style="margin:0">
@@ -24,7 +23,7 @@ background:linear-gradient(135deg,#1e3a8a,#1d4ed8 60%,#3b82f6)">
   <div style="font-size:32px;color:#dbeafe">Websites · Webshops · Design · SEO · Support — Amsterdam</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium(['--disable-gpu']);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: join(repoRoot, 'shell/public/og-image.png') });
