@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['{shared,shell,mf-*,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{shared,shell,mf-*,scripts,platform}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,

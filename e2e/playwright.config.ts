@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The site's ports start here (shell; remotes on the next five); see scripts/lib/apps.mjs. */
+/** The site's ports start here (shell; remotes on the next five); see platform/lib/apps.mjs. */
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const shellUrl = `http://localhost:${portBase}`;
 // The contact store of a test run writes to a fresh directory, never to the agency's inbox. Set

@@ -1,4 +1,4 @@
-import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
+import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 
 export default defineFederatedApp({
   name: 'mf_about',

@@ -12,8 +12,8 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { localRemotesConfig, portBase } from './lib/apps.mjs';
-import { repoRoot } from './lib/run.mjs';
+import { localRemotesConfig, portBase } from '../platform/lib/apps.mjs';
+import { repoRoot } from '../platform/lib/run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The Cloud Run entry listens above the six apps and the contact store (base + 80). */

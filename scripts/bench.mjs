@@ -12,40 +12,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localAppsAt } from '../platform/lib/apps.mjs';
+import { builtPages } from '../platform/lib/built-pages.mjs';
+import { startLimitSite } from '../platform/lib/limit-site.mjs';
+import { repoRoot } from '../platform/lib/run.mjs';
+import { installDependencies } from '../platform/lib/setup.mjs';
+import { startStaticSite } from '../platform/lib/static-site.mjs';
+import { CHROMIUM_PATH, ensureChromium } from '../platform/lib/system-tools.mjs';
 import { remoteApps } from '../shared/src/apps.mjs';
-import { appsAt } from './lib/apps.mjs';
-import { startLimitSite } from './lib/limit-site.mjs';
-import { repoRoot } from './lib/run.mjs';
-import { installDependencies } from './lib/setup.mjs';
-import { startStaticSite } from './lib/static-site.mjs';
-import { CHROMIUM_PATH, ensureChromium } from './lib/system-tools.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** Every public route of the site (as e2e/support/routes.ts lists them), plus the 404 page. */
-const ALL_ROUTES = [
-  '/',
-  '/diensten',
-  '/diensten/webontwikkeling',
-  '/diensten/webshops',
-  '/diensten/design',
-  '/diensten/seo',
-  '/diensten/support',
-  '/projecten',
-  '/projecten/websites',
-  '/projecten/webshops',
-  '/projecten/websites/1',
-  '/projecten/websites/3',
-  '/projecten/webshops/2',
-  '/projecten/webshops/4',
-  '/projecten/webshops/5',
-  '/over-ons',
-  '/contact',
-  '/bestaat-niet',
-];
-/** BENCH_ROUTES=/,/contact measures a subset while working on one area. */
-const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
+/** The 404 page the bench measures besides every page the built remotes publish. */
+const NOT_FOUND_ROUTE = '/bestaat-niet';
 
 const BUDGETS = {
   performance: 100,
@@ -76,8 +56,8 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const apps = appsAt(PORT_BASE);
-const originOf = (target) => `http://localhost:${apps.find((app) => app.target === target).port}`;
+const apps = localAppsAt(PORT_BASE);
+const originOf = (target) => `http://localhost:${apps.find((app) => app.name === target).port}`;
 const shellOrigin = originOf('shell');
 
 /** The remote that owns a route (registry areas; the home area owns `/` only), as the shell decides. */
@@ -163,7 +143,11 @@ const rows = [];
 const scriptUrls = new Set();
 let reactCopies = 0;
 try {
-  for (const route of ROUTES) {
+  // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
+  const routes = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(',') // a subset while working on one area, e.g. /,/contact
+    : [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
+  for (const route of routes) {
     const runs = [];
     const limitRuns = [];
     // Alternating, so a busy moment of the machine hits the page and its limit alike.

@@ -6,12 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps } from './lib/apps.mjs';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { e2eGrepFor, e2eSpecsFor } from './lib/remote-checks.mjs';
-import { checkRemoteBuild } from './lib/remote-contract.mjs';
-import { repoRoot, run } from './lib/run.mjs';
-import { ensureChromium } from './lib/system-tools.mjs';
+import { localRemoteApps as remoteApps } from '../platform/lib/apps.mjs';
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { e2eGrepFor, e2eSpecsFor } from '../platform/lib/remote-checks.mjs';
+import { checkRemoteBuild } from '../platform/lib/remote-contract.mjs';
+import { repoRoot, run } from '../platform/lib/run.mjs';
+import { ensureChromium } from '../platform/lib/system-tools.mjs';
 
 const app = remoteFromArguments('check:remote');
 const started = Date.now();
@@ -44,12 +44,12 @@ await step('other apps as built', () => {
 });
 await step('contract', async () => {
   console.log(`\n> contract check of ${app.dir}/dist against shell/dist`);
-  const problems = await checkRemoteBuild(app.target, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
+  const problems = await checkRemoteBuild(app.name, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
   if (problems.length > 0) {
     console.error(`\n✖ ${app.dir} breaks the contract with the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`✔ ${app.target}'s manifest and fragments are what the shell expects.`);
+  console.log(`✔ ${app.name}'s manifest and fragments are what the shell expects.`);
 });
 await step('browser specs', () => {
   ensureChromium();

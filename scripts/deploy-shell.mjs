@@ -8,11 +8,11 @@
  * the new files. No remote is rebuilt or redeployed.
  */
 import { join } from 'node:path';
+import { COMPOSER_SERVICE } from '../platform/lib/hosting-config.mjs';
+import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
+import { commandExists, repoRoot, run } from '../platform/lib/run.mjs';
+import { problemsInShellDist } from '../platform/lib/shell-dist-check.mjs';
 import { shellApp } from '../shared/src/apps.mjs';
-import { COMPOSER_SERVICE } from './lib/hosting-config.mjs';
-import { prepareReleaseFromLive } from './lib/release-sources.mjs';
-import { commandExists, repoRoot, run } from './lib/run.mjs';
-import { problemsInShellDist } from './lib/shell-dist-check.mjs';
 
 run('pnpm', ['--filter', 'shell', 'build']);
 const problems = problemsInShellDist(join(repoRoot, 'shell/dist'));

@@ -4,8 +4,8 @@
  * for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { repoRoot } from './lib/run.mjs';
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { repoRoot } from '../platform/lib/run.mjs';
 
 const app = remoteFromArguments('dev:remote');
 const liveFlag = process.argv.indexOf('--live');
@@ -17,7 +17,7 @@ const shellUrl = (
 // 100 above the remote's usual port, so a local composed site (npm start) can keep running beside it.
 const devPort = Number(process.env.DEV_REMOTE_PORT ?? app.port + 100);
 const manifest = `http://localhost:${devPort}/mf-manifest.json`;
-const link = `${shellUrl}/?remoteOverride=${app.target}=${manifest}`;
+const link = `${shellUrl}/?remoteOverride=${app.name}=${manifest}`;
 
 const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
   cwd: repoRoot,
@@ -26,7 +26,7 @@ const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
 });
 setTimeout(() => {
   console.log(`\n${app.dir} draait lokaal op http://localhost:${devPort}/ (hot reload).`);
-  console.log(`Open de live shell met jouw lokale ${app.target}:\n\n  ${link}\n`);
+  console.log(`Open de live shell met jouw lokale ${app.name}:\n\n  ${link}\n`);
   console.log('De shell toont "Lokale remote actief" met een knop om terug te gaan naar de live versie.');
 }, 1500);
 

@@ -3,11 +3,11 @@
  * site back live (default: the version live before the current release). The shell and the other
  * remotes are untouched; pages opened on the newer release recover in the browser.
  */
-import { remoteApps } from '../shared/src/apps.mjs';
-import { remoteFromArguments } from './lib/remote-arg.mjs';
-import { restoreHostingVersion, versionToRestore } from './lib/rollback-run.mjs';
+
+import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
+import { restoreHostingVersion, versionToRestore } from '../platform/lib/rollback-run.mjs';
 
 const app = remoteFromArguments('rollback:remote');
-const { hostingSiteId } = remoteApps.find((remote) => remote.name === app.target) ?? {};
-if (!hostingSiteId) throw new Error(`${app.target} has no Hosting site id in shared/src/apps.mjs.`);
+const { hostingSiteId } = app;
+if (!hostingSiteId) throw new Error(`${app.name} has no Hosting site id in shared/src/apps.mjs.`);
 restoreHostingVersion(hostingSiteId, await versionToRestore(hostingSiteId, process.argv[3]));

@@ -1,25 +1,20 @@
-// Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SITE_URL).
+// Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SITE_URL):
+// the first page of every remote's prerender plan (its area's own page), read from the built remotes.
 // Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-
-const require = createRequire(join(import.meta.dirname, '../e2e/package.json'));
-const { chromium } = require('@playwright/test');
+import { builtIndexes } from '../platform/lib/built-pages.mjs';
+import { launchChromium } from '../platform/media/browser.mjs';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const outDir = join(import.meta.dirname, '../docs/screenshots');
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'projecten', path: '/projecten' },
-  { name: 'webontwikkeling', path: '/diensten/webontwikkeling' },
-];
+const pages = builtIndexes().map(({ index }) => {
+  const path = index.pages[0] ?? '/';
+  return { name: path === '/' ? 'home' : path.slice(path.lastIndexOf('/') + 1), path };
+});
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });

@@ -1,6 +1,6 @@
 /** `npm start`: install what is missing, build all six apps and serve the composed site. */
-import { run } from './lib/run.mjs';
-import { installDependencies } from './lib/setup.mjs';
+import { run } from '../platform/lib/run.mjs';
+import { installDependencies } from '../platform/lib/setup.mjs';
 
 installDependencies();
 run('pnpm', ['build']);

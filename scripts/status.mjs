@@ -5,10 +5,11 @@
  * (`--files` lists them). Exits 1 when remotes.json cannot be read or a remote does not answer.
  * Default: the local site.
  */
+
+import { allLive, formatStatus, liveStatus } from '../platform/lib/live-status.mjs';
+import { printable } from '../platform/lib/printable.mjs';
+import { formatReleaseStatus, releaseStatus } from '../platform/lib/release-status.mjs';
 import { DEFAULT_PORT_BASE } from '../shared/src/apps.mjs';
-import { allLive, formatStatus, liveStatus } from './lib/live-status.mjs';
-import { printable } from './lib/printable.mjs';
-import { formatReleaseStatus, releaseStatus } from './lib/release-status.mjs';
 
 const listFiles = process.argv.includes('--files');
 const shellUrl =

@@ -1,8 +1,8 @@
 /** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
 
-import { run } from './lib/run.mjs';
-import { installDependencies } from './lib/setup.mjs';
-import { ensureChromium, ensureFirefox, ensureJava } from './lib/system-tools.mjs';
+import { run } from '../platform/lib/run.mjs';
+import { installDependencies } from '../platform/lib/setup.mjs';
+import { ensureChromium, ensureFirefox, ensureJava } from '../platform/lib/system-tools.mjs';
 
 installDependencies();
 ensureChromium();

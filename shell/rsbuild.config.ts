@@ -1,6 +1,6 @@
+import { defineFederatedApp } from '@codekade/platform/build/federated-app';
+import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { siteAreas } from '@codekade/shared/routes';
-import { defineFederatedApp } from '@codekade/shared/tooling/federated-app';
-import { pluginRemotesJson } from '@codekade/shared/tooling/remotes-json-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.

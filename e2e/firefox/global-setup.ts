@@ -1,6 +1,6 @@
+import { startStaticSite } from '@codekade/platform/static-site';
 import type { TestProject } from 'vitest/node';
 import { contactStoreOptionsFromEnv, startContactStore } from '../../mf-contact/store/contact-store.mjs';
-import { startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { builtStoreOrigin } from '../support/contact-store';
 import { portBase } from '../support/site';
 import { connectFirefox, launchFirefox } from './support/firefox';

@@ -38,7 +38,8 @@ export function buildChangedRemote(remoteDir: string, from: string, to: string):
   symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
   // The workspace code an app's build reaches by relative path (the composer's security headers in
   // scripts/lib, which reads the registry in shared/), as it lies beside the app in the repository.
-  for (const folder of ['scripts', 'shared']) symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
+  for (const folder of ['platform', 'scripts', 'shared'])
+    symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
   if (replaceInTree(join(copy, 'src'), from, to) === 0) {
     throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
   }

@@ -1,24 +1,17 @@
-import { notFoundText } from '../../shared/src/not-found-texts';
-/** Every public route of the site, with the page name its title must carry. */
-export const publicRoutes = [
-  { path: '/', title: 'Codekade - Home' },
-  { path: '/diensten', title: 'Codekade - Diensten' },
-  { path: '/diensten/webontwikkeling', title: /^Codekade - / },
-  { path: '/diensten/webshops', title: /^Codekade - / },
-  { path: '/diensten/design', title: /^Codekade - / },
-  { path: '/diensten/seo', title: /^Codekade - / },
-  { path: '/diensten/support', title: /^Codekade - / },
-  { path: '/projecten', title: 'Codekade - Projecten' },
-  { path: '/projecten/websites', title: /^Codekade - / },
-  { path: '/projecten/webshops', title: /^Codekade - / },
-  { path: '/projecten/websites/1', title: /^Codekade - / },
-  { path: '/projecten/websites/3', title: /^Codekade - / },
-  { path: '/projecten/webshops/2', title: /^Codekade - / },
-  { path: '/projecten/webshops/4', title: /^Codekade - / },
-  { path: '/projecten/webshops/5', title: /^Codekade - / },
-  { path: '/over-ons', title: 'Codekade - Over Ons' },
-  { path: '/contact', title: 'Codekade - Contact' },
-  { path: '/privacy', title: 'Codekade - Privacyverklaring' },
-] as const;
+import { builtPages } from '@codekade/platform/built-pages';
+import { notFoundText } from '@codekade/shared/not-found-texts';
+import { siteConfig } from '@codekade/shared/site-config';
 
-export const notFoundRoute = { path: '/bestaat-niet', title: `Codekade - ${notFoundText.title}` } as const;
+const titleOf = (pageName: string) => `${siteConfig.productName} - ${pageName}`;
+
+/**
+ * Every public route of the site, with the title its page declares: the pages the built remotes'
+ * prerender plans list (each remote's dist/ssr/index.json, the composer's sitemap source), so a
+ * service or project a remote adds is tested with no edit here.
+ */
+export const publicRoutes: readonly { path: string; title: string }[] = builtPages().map(({ path, pageName }) => ({
+  path,
+  title: titleOf(pageName),
+}));
+
+export const notFoundRoute = { path: '/bestaat-niet', title: titleOf(notFoundText.title) } as const;

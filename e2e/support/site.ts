@@ -4,7 +4,7 @@ import { isPageHydrated } from './hydration';
 
 type RemoteName = (typeof remoteApps)[number]['name'];
 
-/** Ports of the composed site under test, from the app registry (see scripts/lib/apps.mjs). */
+/** Ports of the composed site under test, from the app registry (see platform/lib/apps.mjs). */
 export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
 export const remotePorts = Object.fromEntries(remoteApps.map((app) => [app.name, portBase + app.portOffset])) as Record<
   RemoteName,

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from '../../shell/server/fragment-budget';
 import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { expect, test } from '../support/site';

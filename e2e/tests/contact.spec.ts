@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { siteConfig } from '@codekade/shared/site-config';
 import type { Page, Request, Response } from '@playwright/test';
 import { contactFormText, validationText } from '../../mf-contact/src/content/contact-form';
 import { contactInfoText, contactPageText } from '../../mf-contact/src/content/contact-page';
-import { siteConfig } from '../../shared/src/site-config';
 import { navLabels } from '../../shell/src/content/navigation';
 import { FAILURE, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { APIRequestContext } from '@playwright/test';
-import { type StaticSite, serveApp, startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { navLabels } from '../../shell/src/content/navigation';
 import { loadingText, localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { siteConfig } from '@codekade/shared/site-config';
 import type { Page } from '@playwright/test';
 import { contactBlock } from '../../mf-home/src/content/contact-block';
 import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
@@ -12,7 +13,6 @@ import {
 import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/service-banners';
 import { welcome } from '../../mf-home/src/content/welcome';
 import { whyUsIntro, whyUsPoints } from '../../mf-home/src/content/why-us';
-import { siteConfig } from '../../shared/src/site-config';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
+import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import { repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { notFoundText } from '../../shared/src/not-found-texts';
+import { notFoundText } from '@codekade/shared/not-found-texts';
 import { contactWidgetText, footerText, headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
 import {
   desktopNavigation,

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { problemsInShellDist } from '../../scripts/lib/shell-dist-check.mjs';
 import { remoteApps } from '../../shared/src/apps.mjs';
 import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { repoRoot } from '../support/changed-remote';

@@ -4,9 +4,9 @@
  * rehearsal and one browser serve every test here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
-import { previewOriginOf, startRehearsal } from '../../scripts/lib/rehearsal.mjs';
 import { remoteApps } from '../../shared/src/apps.mjs';
 import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';

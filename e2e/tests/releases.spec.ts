@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page, Route } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { contactInfoText } from '../../mf-contact/src/content/contact-page';
 import { startContactStore } from '../../mf-contact/store/contact-store.mjs';
 import { processIntro } from '../../mf-home/src/content/process-steps';
-import { type StaticSite, startStaticSite } from '../../scripts/lib/static-site.mjs';
 import { mobileMenuText } from '../../shell/src/content/layout-texts';
 import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
 import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';

@@ -8,10 +8,19 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
   expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
 });
 
-test('the sitemap lists every public route', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
+test("the sitemap lists every page the remotes' prerender plans publish, at the site's address", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const siteOrigin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+  const sitemap = await response.text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
+  expect(new Set(listed.map((url) => url.origin))).toEqual(new Set([siteOrigin]));
+  expect(listed.map((url) => url.pathname).sort()).toEqual(publicRoutes.map((route) => route.path).sort());
 });
 
 test('the document is Dutch, has a favicon, a web manifest and Dutch structured data', async ({ page, request }) => {

@@ -4,14 +4,14 @@
  * (INVALID_ARGUMENT), then the security rules for every write (PERMISSION_DENIED). The result is
  * the list of documents to create; a commit is all or nothing.
  */
-import { invalidArgument, permissionDenied } from './firestore-error.mjs';
-import { decodeFields, decodeValue, isPlainObject } from './firestore-values.mjs';
+import { invalidArgument, permissionDenied } from '@codekade/platform/store/firestore-error';
+import { decodeFields, decodeValue, isPlainObject } from '@codekade/platform/store/firestore-values';
 import { ruleDenial } from './security-rules.mjs';
 
 /**
- * @typedef {import('./firestore-values.mjs').DecodedValue} DecodedValue
- * @typedef {import('./firestore-values.mjs').DecodedMap} DecodedMap
- * @typedef {import('./firestore-values.mjs').Timestamp} Timestamp
+ * @typedef {import('@codekade/platform/store/firestore-values').DecodedValue} DecodedValue
+ * @typedef {import('@codekade/platform/store/firestore-values').DecodedMap} DecodedMap
+ * @typedef {import('@codekade/platform/store/firestore-values').Timestamp} Timestamp
  * @typedef {import('./security-rules.mjs').RuleMethod} RuleMethod
  * @typedef {object} DocumentCreate
  * @property {string[]} path e.g. ['contact_messages', 'a1b2']

@@ -7,16 +7,21 @@
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
+import { findApp, localShellOrigins } from '@codekade/platform/apps';
+import {
+  FirestoreError,
+  invalidArgument,
+  methodNotAllowed,
+  permissionDenied,
+} from '@codekade/platform/store/firestore-error';
+import { encodeValue, Timestamp } from '@codekade/platform/store/firestore-values';
+import { readBody } from '@codekade/platform/store/request-body';
+import { createCorsPolicy } from '@codekade/platform/store/store-cors';
 import { planCommit } from './commit-request.mjs';
-import { FirestoreError, invalidArgument, methodNotAllowed, permissionDenied } from './firestore-error.mjs';
-import { encodeValue, Timestamp } from './firestore-values.mjs';
 import { startLocalDelivery } from './local-functions.mjs';
 import { openMessageFiles } from './message-files.mjs';
 import { answerBatchGet, answerDocumentGet } from './read-request.mjs';
-import { readBody } from './request-body.mjs';
 import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';
-import { createCorsPolicy } from './store-cors.mjs';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/contact-store');

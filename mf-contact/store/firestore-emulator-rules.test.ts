@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Timestamp } from '@codekade/platform/store/firestore-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from './firestore-values.mjs';
 import { ruleDenial } from './security-rules.mjs';
 
 /**

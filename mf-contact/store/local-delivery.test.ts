@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalMail } from '@codekade/platform/store/local-mail';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { DocumentSnapshot } from 'firebase-admin/firestore';
 import functionsTest from 'firebase-functions-test';
@@ -17,7 +18,6 @@ import { siteConfig } from '../../shared/src/site-config';
 import * as functions from '../functions/src/index';
 import { startContactStore } from './contact-store.mjs';
 import { localDatabase } from './local-functions.mjs';
-import { startLocalMail } from './local-mail.mjs';
 import { openMessageFiles, readStoredDocuments } from './message-files.mjs';
 import { eventually, freePort, mailsWith } from './test-mail';
 

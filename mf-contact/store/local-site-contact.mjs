@@ -6,9 +6,10 @@
  * CONTACT_DELIVERY_RETRY_MS and CONTACT_DELIVERY_SWEEP_MS shorten the retry backoff and the sweep
  * interval (tests); production timing otherwise.
  */
+
+import { localMailOptionsFromEnv, startLocalMail } from '@codekade/platform/store/local-mail';
 import { contactStoreOptionsFromEnv, startContactStore } from './contact-store.mjs';
 import { loadFunctionsModule } from './local-functions.mjs';
-import { localMailOptionsFromEnv, startLocalMail } from './local-mail.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} [env]

@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Timestamp } from './firestore-values.mjs';
+import { Timestamp } from '@codekade/platform/store/firestore-values';
 
 /**
  * A stored document: its path, the commit time and its fields (strings and timestamps as text).
  * @typedef {{ path: string, storedAt: string, fields: Record<string, unknown> }} StoredDocument
  * @typedef {{ name: string, reason: string }} UnreadableFile a document file that could not be read, and why
- * @typedef {import('./firestore-values.mjs').DecodedMap} DecodedMap
+ * @typedef {import('@codekade/platform/store/firestore-values').DecodedMap} DecodedMap
  */
 
 const FILE_SUFFIX = '.json';

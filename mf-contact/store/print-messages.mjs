@@ -9,10 +9,10 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { terminalBlock, terminalLine } from '@codekade/platform/store/terminal-text';
 import { contactStoreOptionsFromEnv } from './contact-store.mjs';
 import { QUARANTINE_DIR, readMessageFolder } from './message-files.mjs';
 import { deliveryLine, parseMessagesCommand, sameSender } from './messages-command.mjs';
-import { terminalBlock, terminalLine } from './terminal-text.mjs';
 
 /** @type {import('./messages-command.mjs').MessagesCommand} */
 let command;

@@ -5,8 +5,9 @@
  * (`gcloud auth application-default login`; the account needs the Cloud Datastore User role).
  * It reads and deletes `contact_messages` only; the rules keep every browser out of both.
  */
+
+import { terminalBlock, terminalLine } from '@codekade/platform/store/terminal-text';
 import { deliveryLine } from './messages-command.mjs';
-import { terminalBlock, terminalLine } from './terminal-text.mjs';
 
 /**
  * @param {unknown} value a Firestore Timestamp, or anything else

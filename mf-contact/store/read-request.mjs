@@ -4,15 +4,15 @@
  * getDoc sends) and a REST document GET. The rules allow a get only of a contact message id that
  * holds no message, so every answer is "missing" or a refusal; nothing stored is ever returned.
  */
-import { FirestoreError, invalidArgument, permissionDenied } from './firestore-error.mjs';
-import { isPlainObject } from './firestore-values.mjs';
+import { FirestoreError, invalidArgument, permissionDenied } from '@codekade/platform/store/firestore-error';
+import { isPlainObject } from '@codekade/platform/store/firestore-values';
 import { ruleDenial } from './security-rules.mjs';
 
 const NAME_PATTERN = /^projects\/([^/]+)\/databases\/([^/]+)\/documents\/(.+)$/;
 const BATCH_GET_KEYS = new Set(['documents', 'mask']);
 
 /**
- * @typedef {{ projectId: string, databaseId: string, documentExists: (path: string) => boolean, time: import('./firestore-values.mjs').Timestamp }} ReadContext
+ * @typedef {{ projectId: string, databaseId: string, documentExists: (path: string) => boolean, time: import('@codekade/platform/store/firestore-values').Timestamp }} ReadContext
  */
 
 /**

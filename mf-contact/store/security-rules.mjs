@@ -21,8 +21,8 @@ import {
 } from '../src/lib/contact-message-limits.mjs';
 
 /**
- * @typedef {import('./firestore-values.mjs').DecodedMap} DecodedMap
- * @typedef {import('./firestore-values.mjs').Timestamp} Timestamp
+ * @typedef {import('@codekade/platform/store/firestore-values').DecodedMap} DecodedMap
+ * @typedef {import('@codekade/platform/store/firestore-values').Timestamp} Timestamp
  * @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} RuleMethod
  * @typedef {object} RuleRequest
  * @property {RuleMethod} method

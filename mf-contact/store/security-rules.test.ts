@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Timestamp } from '@codekade/platform/store/firestore-values';
 import { RE2 } from 're2-wasm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,6 @@ import {
   type SharedPattern,
   SINGLE_LINE_TEXT,
 } from '../src/lib/contact-message-limits.mjs';
-import { Timestamp } from './firestore-values.mjs';
 import { type RuleMethod, ruleDenial } from './security-rules.mjs';
 
 const now = new Timestamp('2025-05-01T09:30:00.123456Z');

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findApp, localShellOrigins } from '@codekade/platform/apps';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findApp, localShellOrigins } from '../../scripts/lib/apps.mjs';
 import { localFormOrigins, startContactStore } from './contact-store.mjs';
 import { readStoredDocuments } from './message-files.mjs';
 

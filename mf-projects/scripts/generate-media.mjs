@@ -3,7 +3,7 @@
  * per client a still (card image and video poster, WebP); per showcase client two looping clips
  * (desktop browser and phone) in VP9 WebM and H.264 MP4, each a few seconds at 640x400.
  *
- * Frames are screenshots of the mock pages in Chromium (Playwright from the e2e package), scrolled
+ * Frames are screenshots of the mock pages in Chromium (the platform's media browser), scrolled
  * step by step, so the clips are deterministic; ffmpeg encodes them. Only this script needs ffmpeg
  * (`apt-get install -y ffmpeg`); the build just imports the committed files.
  *
@@ -11,14 +11,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@codekade/platform/media/browser';
 import { mockSiteHtml, mockSites } from './mock-sites.mjs';
-
-const require = createRequire(new URL('../../e2e/package.json', import.meta.url));
-const { chromium } = require('@playwright/test');
 
 const OUT_DIR = fileURLToPath(new URL('../src/assets/projects/', import.meta.url));
 /** Frames are rendered at twice the output size and scaled down, which keeps small text crisp. */
@@ -135,7 +132,7 @@ async function generate(browser, site) {
 
 const wanted = process.argv.slice(2);
 const sites = wanted.length ? mockSites.filter((site) => wanted.includes(site.slug)) : mockSites;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchChromium();
 try {
   for (const site of sites) {
     await generate(browser, site);

@@ -72,3 +72,46 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
   }
   return patternSegments.length === pathSegments.length;
 }
+
+/** Paths looked up as files: anything else can only be a not-found page. */
+const PLAIN_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$|^\/$/;
+const RELATIVE_FILE = /^(?!.*\.\.)[\w-]+(?:[./][\w-]+)*$/;
+
+/** Whether `path` is a plain page path (`/`, `/diensten/seo`): lower-case segments of letters, digits and dashes. */
+export const isPlainPath = (path: string): boolean => PLAIN_PATH.test(path);
+
+/** Whether `file` is a file relative to the remote (no `..`, no scheme, no leading slash). */
+export const isRelativeFile = (file: string): boolean => RELATIVE_FILE.test(file);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+/** The developer's message for a fragment file that fails its check. */
+export function invalidFragment(url: string, problem: string): Error {
+  return new Error(`Fragment ${url} is not usable: ${problem}.`);
+}
+
+const invalid = invalidFragment;
+
+/**
+ * The one reader of a remote's fragment index: checks it field by field (a remote's files are data
+ * from outside), for the composer, the contract check and the tools that list the site's pages.
+ */
+export function parseFragmentIndex(json: unknown, remote: RemoteName, url: string): FragmentIndex {
+  const index = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const notFound = index.notFound as { pattern?: unknown; file?: unknown }[] | undefined;
+  const redirects = index.redirects as { from?: unknown; to?: unknown }[] | undefined;
+  if (index.remote !== remote) throw invalid(url, `it is not ${remote}'s index`);
+  if (!isStringArray(index.pages) || !index.pages.every((page) => isPlainPath(page))) {
+    throw invalid(url, 'pages must list plain paths');
+  }
+  if (!Array.isArray(notFound) || !notFound.every((entry) => isString(entry.pattern) && isString(entry.file))) {
+    throw invalid(url, 'notFound must list patterns and files');
+  }
+  if (!notFound.every((entry) => isRelativeFile(entry.file as string))) throw invalid(url, 'a file is not relative');
+  if (!Array.isArray(redirects) || !redirects.every((entry) => isString(entry.from) && isString(entry.to))) {
+    throw invalid(url, 'redirects must list from and to paths');
+  }
+  if (!redirects.every((entry) => isPlainPath(entry.to as string))) throw invalid(url, 'a redirect leaves the site');
+  return index as unknown as FragmentIndex;
+}

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteName } from './contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
+import { areaRoutePattern } from './routes';
 
 /** What a remote prerenders at its build: its pages, its not-found pages and its redirects. */
 export interface PrerenderPlan {
@@ -41,7 +42,7 @@ async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<Render
       <StaticRouter location={path}>
         <Routes>
           {[basePath, ...otherBasePaths].map((mount) => (
-            <Route key={mount} path={mount === '/' ? '/' : `${mount}/*`} element={<AreaRoutes />} />
+            <Route key={mount} path={areaRoutePattern(mount)} element={<AreaRoutes />} />
           ))}
         </Routes>
       </StaticRouter>

@@ -13,6 +13,41 @@ export interface RemoteManifest {
 }
 
 /**
+ * What every build writes into its manifest's `metaData.buildInfo` (the build preset): the shared
+ * contract major the shell checks, the build id the prerendered HTML names, and what `pnpm status`
+ * shows (package version, commit, build time).
+ */
+export interface ManifestBuildInfo {
+  sharedContractMajor: number;
+  buildId: string;
+  version: string;
+  commit: string;
+  buildTime: string;
+}
+
+/**
+ * The one reader of a manifest's build info, for the shell, the composer's contract check and
+ * `pnpm status`: each field as the build wrote it, or undefined when it is missing or of another
+ * type (a manifest is data from outside).
+ */
+export function manifestBuildInfo(manifest: unknown): Partial<ManifestBuildInfo> {
+  const metaData = (manifest as { metaData?: unknown } | null | undefined)?.metaData;
+  const info = (metaData as { buildInfo?: unknown } | null | undefined)?.buildInfo;
+  if (typeof info !== 'object' || info === null) return {};
+  const field = (key: keyof ManifestBuildInfo, type: 'string' | 'number') => {
+    const value = (info as Record<string, unknown>)[key];
+    return typeof value === type ? value : undefined;
+  };
+  return {
+    sharedContractMajor: field('sharedContractMajor', 'number') as number | undefined,
+    buildId: field('buildId', 'string') as string | undefined,
+    version: field('version', 'string') as string | undefined,
+    commit: field('commit', 'string') as string | undefined,
+    buildTime: field('buildTime', 'string') as string | undefined,
+  };
+}
+
+/**
  * The one reader of the manifest format: the files a remote's routes need at first load (its entry,
  * the routes module's scripts and styles) and the styles its routes may load later, relative to the
  * manifest. Used by the remote's prerender and by the shell's idle warm-up.

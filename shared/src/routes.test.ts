@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSiteArea } from './routes';
+import { areaRoutePattern, findSiteArea } from './routes';
 
 describe('findSiteArea', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('findSiteArea', () => {
 
   it.each(['/onbekend', '/dienstenx', '/contactformulier', '/privacyverklaring'])('gives %s to no area', (pathname) => {
     expect(findSiteArea(pathname)).toBeUndefined();
+  });
+});
+
+describe('areaRoutePattern', () => {
+  it('mounts home at / only and every other area at everything below its base path', () => {
+    expect(areaRoutePattern('/')).toBe('/');
+    expect(areaRoutePattern('/diensten')).toBe('/diensten/*');
   });
 });

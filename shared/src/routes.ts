@@ -42,6 +42,15 @@ export function areaBasePaths(area: Pick<SiteArea, 'basePath' | 'otherBasePaths'
   return [area.basePath, ...area.otherBasePaths];
 }
 
+/**
+ * The router path that mounts an area at `basePath`: home owns only `/`, every other area everything
+ * below its base path. The shell, the prerender and the standalone preview mount areas with it, so
+ * the server's HTML and the browser's routes always agree.
+ */
+export function areaRoutePattern(basePath: string): string {
+  return basePath === paths.home ? paths.home : `${basePath}/*`;
+}
+
 /** Whether the pathname is the base path or below it (never for home, which owns only `/`). */
 export function isAtOrBelow(pathname: string, basePath: string): boolean {
   return basePath !== paths.home && (pathname === basePath || pathname.startsWith(`${basePath}/`));

@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { areaRoutePattern } from './routes';
 import { toasterOptions } from './ui/toaster-options';
 
 interface StandaloneOptions {
@@ -17,7 +18,7 @@ interface StandaloneOptions {
 export function renderStandalone({ basePath, AreaRoutes }: StandaloneOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('renderStandalone: the document has no #root element.');
-  const areaPath = basePath === '/' ? '/' : `${basePath}/*`;
+  const areaPath = areaRoutePattern(basePath);
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { securityHeaders } from '@codekade/platform/security-headers';
 import { serverErrorText } from '../src/content/server-texts';
 import type { ComposedResponse, Composer } from './composer';
 import { type PageHeaders, productionPageHeaders } from './page-headers';

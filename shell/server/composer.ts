@@ -4,8 +4,11 @@ import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fra
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
-import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
-import { AREA_SLOT } from '../src/features/remotes/ServerArea';
+import { serverErrorText } from '../src/content/server-texts';
+import { AREA_SLOT } from '../src/features/remotes';
+import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
+import { remoteManifestUrl } from '../src/lib/remotes-config';
+import { withinTime } from '../src/lib/within-time';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import { type AreaContent, createFragmentSource } from './fragment-source';
@@ -13,6 +16,7 @@ import { createLimitedWarnings } from './limited-warnings';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
+import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 /**
  * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
@@ -46,24 +50,6 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 const KEPT_PATHS = 500;
 /** One warning line per remote and minute at most, however many visitors meet the same fault. */
 const WARNING_INTERVAL_MS = 60_000;
-
-function withBudget<T>(budgetMs: number, work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-function manifestUrlOf(remotes: unknown, remote: string, origin: string): string {
-  const url = (remotes as Record<string, unknown> | null)?.[remote];
-  if (typeof url !== 'string' || !URL.canParse(url, origin))
-    throw new Error(`remotes.json names no manifest for ${remote}`);
-  const parsed = new URL(url, origin);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new Error(`${remote}'s manifest is not http(s)`);
-  return parsed.href;
-}
 
 /** Head markup that lets the browser start on the remote's files while it parses the page. */
 function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): string {
@@ -128,7 +114,7 @@ export function createComposer(options: ComposerOptions) {
     if (warmedRelease?.key === inputs.key) return warmedRelease.done;
     const reads = siteAreas.map(({ remote }) => {
       try {
-        return fragments.warm(remote, manifestUrlOf(inputs.remotes, remote, origin));
+        return fragments.warm(remote, remoteManifestUrl(inputs.remotes, remote, origin));
       } catch {
         // A remote missing from remotes.json shows when its page is asked for.
         return Promise.resolve();
@@ -191,11 +177,40 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The sitemap from every remote's published index: a remote release that adds a page adds it here
+   * too. A remote whose index was never read makes it a 503 (crawlers retry), never a shorter list.
+   */
+  async function sitemap(origin: string): Promise<ComposedResponse> {
+    const inputs = await currentInputs();
+    try {
+      const lists = await Promise.all(
+        siteAreas.map(({ remote }) =>
+          fragments.publishedPages(remote, remoteManifestUrl(inputs.remotes, remote, origin)),
+        ),
+      );
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cdnCache },
+        body: sitemapXml(options.siteUrl, lists.flat()),
+      };
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      warn('shell', `[composer] ${SITEMAP_PATH}: ${reason}; answering 503.`);
+      return {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+        body: `${serverErrorText}\n`,
+      };
+    }
+  }
+
+  /**
    * `path` is the request's pathname, `search` its query (kept by redirects); `origin` resolves
    * relative manifest URLs. A path in another form than its canonical one is answered with a 301 to
    * it, before anything is read, so every page has one address and one canonical link.
    */
   async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
+    if (path === SITEMAP_PATH) return sitemap(origin);
     const canonical = canonicalPath(path);
     if (canonical !== path) return redirect(`${canonical}${search}`);
     const inputs = await currentInputs();
@@ -206,8 +221,12 @@ export function createComposer(options: ComposerOptions) {
       const shell = shellFor(inputs, path);
       if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path);
       remote = shell.remote;
-      manifestUrl = manifestUrlOf(inputs.remotes, remote, origin);
-      const content: AreaContent = await withBudget(budgetMs, fragments.areaContent(remote, manifestUrl, path));
+      manifestUrl = remoteManifestUrl(inputs.remotes, remote, origin);
+      const content: AreaContent = await withinTime(
+        fragments.areaContent(remote, manifestUrl, path),
+        budgetMs,
+        () => new Error(`no answer within ${budgetMs} ms`),
+      );
       if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
       return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment);

@@ -1,10 +1,14 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import {
   FRAGMENT_INDEX_FILE,
-  type FragmentIndex,
   fragmentFileFor,
+  invalidFragment,
+  isPlainPath,
+  isRelativeFile,
+  isStringArray,
   matchesPathPattern,
   type PageFragment,
+  parseFragmentIndex,
 } from '@codekade/shared/fragments';
 import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-body';
 import { scopeAreaCss } from './fragment-css';
@@ -25,16 +29,8 @@ export type AreaContent =
 /** A remote that has not answered in this time is given up on, however long visitors would wait. */
 const FETCH_TIMEOUT_MS = 10_000;
 
-/** Paths looked up as files: anything else can only be a not-found page. */
-const PLAIN_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$|^\/$/;
-const RELATIVE_FILE = /^(?!.*\.\.)[\w-]+(?:[./][\w-]+)*$/;
-
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-
-function invalid(url: string, problem: string): Error {
-  return new Error(`Fragment ${url} is not usable: ${problem}.`);
-}
+const invalid = invalidFragment;
 
 /** The remote's CSS scoped to its area; every page of a remote carries the same CSS, so it is scoped once. */
 const scopedCss = createRecentCache<string>(32);
@@ -67,7 +63,7 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
   if (htmlProblem) throw invalid(url, `its HTML is not fit for the area: ${htmlProblem}`);
   if (!isString(fragment.resourceHints)) throw invalid(url, 'resource hints must be a string');
   const files = [preload?.scripts, preload?.styles];
-  if (!files.every(isStringArray) || !files.flat().every((file) => RELATIVE_FILE.test(file))) {
+  if (!files.every(isStringArray) || !files.flat().every(isRelativeFile)) {
     throw invalid(url, 'preloads must be files relative to the remote');
   }
   try {
@@ -80,27 +76,6 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
   } catch (error) {
     throw invalid(url, error instanceof Error ? error.message : String(error));
   }
-}
-
-export function parseFragmentIndex(json: unknown, remote: RemoteName, url: string): FragmentIndex {
-  const index = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const notFound = index.notFound as { pattern?: unknown; file?: unknown }[] | undefined;
-  const redirects = index.redirects as { from?: unknown; to?: unknown }[] | undefined;
-  if (index.remote !== remote) throw invalid(url, `it is not ${remote}'s index`);
-  if (!isStringArray(index.pages) || !index.pages.every((page) => PLAIN_PATH.test(page))) {
-    throw invalid(url, 'pages must list plain paths');
-  }
-  if (!Array.isArray(notFound) || !notFound.every((entry) => isString(entry.pattern) && isString(entry.file))) {
-    throw invalid(url, 'notFound must list patterns and files');
-  }
-  if (!notFound.every((entry) => RELATIVE_FILE.test(entry.file as string)))
-    throw invalid(url, 'a file is not relative');
-  if (!Array.isArray(redirects) || !redirects.every((entry) => isString(entry.from) && isString(entry.to))) {
-    throw invalid(url, 'redirects must list from and to paths');
-  }
-  if (!redirects.every((entry) => PLAIN_PATH.test(entry.to as string)))
-    throw invalid(url, 'a redirect leaves the site');
-  return index as unknown as FragmentIndex;
 }
 
 interface FragmentSourceOptions {
@@ -162,7 +137,7 @@ export function createFragmentSource({
     const index = await indexes.get(indexKey(remote, manifestUrl));
     const redirect = index.redirects.find((entry) => entry.from === path);
     if (redirect) return { kind: 'redirect', location: redirect.to };
-    if (PLAIN_PATH.test(path) && index.pages.includes(path)) {
+    if (isPlainPath(path) && index.pages.includes(path)) {
       return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(fragmentFileFor(path), base).href)) };
     }
     const notFound = index.notFound.find((entry) => matchesPathPattern(entry.pattern, path));
@@ -182,6 +157,21 @@ export function createFragmentSource({
   }
 
   /**
+   * The pages the remote publishes now, by its index (the last one read when a fresh read fails):
+   * what its build's prerender plan listed, so a page a remote release adds is known at once.
+   */
+  async function publishedPages(remote: RemoteName, manifestUrl: string): Promise<readonly string[]> {
+    const key = indexKey(remote, manifestUrl);
+    try {
+      return (await indexes.get(key)).pages;
+    } catch (error) {
+      const last = indexes.lastAnswer(key);
+      if (!last) throw error;
+      return last.pages;
+    }
+  }
+
+  /**
    * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
    * instance under load answers them from memory; a failure shows on first use.
    */
@@ -197,7 +187,7 @@ export function createFragmentSource({
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, warm };
+  return { areaContent, knownStatus, publishedPages, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

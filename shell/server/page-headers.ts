@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { productionContentSecurityPolicy } from '../../scripts/lib/content-security-policy.mjs';
-import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { securityHeaders } from '@codekade/platform/security-headers';
 import type { ComposedResponse } from './composer';
 import { withRequestOverrides } from './override-session';
 

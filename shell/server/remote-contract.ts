@@ -4,12 +4,13 @@
  * one the live shell accepts. It never runs the remote's code.
  */
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
-import { FRAGMENT_INDEX_FILE, fragmentFileFor } from '@codekade/shared/fragments';
+import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { contractMajorOf } from '../src/features/remotes/contract-guard';
-import { overrideManifestProblem } from '../src/features/remotes/override-verification';
-import { parseFragmentIndex, parsePageFragment } from './fragment-source';
+import { buildIdOf } from '../src/lib/build-ids';
+import { contractMajorOf } from '../src/lib/contract-guard';
+import { overrideManifestProblem } from '../src/lib/override-verification';
+import { parsePageFragment } from './fragment-source';
 
 interface SharedEntry {
   name?: unknown;
@@ -52,9 +53,6 @@ export function sharedProblems(remoteManifest: unknown, shellManifest: unknown):
   }
   return problems;
 }
-
-const buildIdOf = (manifest: unknown) =>
-  (manifest as { metaData?: { buildInfo?: { buildId?: unknown } } } | null)?.metaData?.buildInfo?.buildId;
 
 async function fragmentProblems(
   remote: RemoteName,

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Layout } from '../src/app/Layout';
-import { AREA_SLOT, ServerArea } from '../src/features/remotes/ServerArea';
+import { AREA_SLOT, ServerArea } from '../src/features/remotes';
 
 export interface RenderedShell {
   /** The layout's HTML; an area route holds `AREA_SLOT` where the remote's HTML goes. */

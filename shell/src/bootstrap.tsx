@@ -4,8 +4,8 @@ import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { compositionData } from './features/composition/composition-data';
-import { recoverMissingFile } from './features/remotes/area-releases';
+import { recoverMissingFile } from './features/remotes';
+import { compositionData } from './lib/composition-data';
 
 // A remote's part whose file is gone after a release asks the shell for the remote's live release.
 setMissingFileHandler(recoverMissingFile);

@@ -1,9 +1,9 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { ContactChannelLink } from '@codekade/shared/ui/ContactChannelLink';
+import { Icon } from '@codekade/shared/ui/Icon';
 import { type ContactBlockChannel, contactBlock } from '../content/contact-block';
 import styles from './ContactBlock.module.css';
-import { Icon } from './Icon';
 import { PageSection } from './PageSection';
 
 const channelValue: Record<ContactBlockChannel['channel'], string> = {

@@ -1,8 +1,8 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Icon } from '@codekade/shared/ui/Icon';
 import { useState } from 'react';
 import { infoTabs, infoTabsIntro } from '../content/info-tabs';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
-import { Icon } from './Icon';
 import styles from './InfoTabs.module.css';
 import { PageSection } from './PageSection';
 

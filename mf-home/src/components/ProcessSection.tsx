@@ -1,6 +1,6 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
+import { Icon } from '@codekade/shared/ui/Icon';
 import { processIntro, processSteps } from '../content/process-steps';
-import { Icon } from './Icon';
 import { PageSection } from './PageSection';
 import styles from './ProcessSection.module.css';
 

@@ -1,5 +1,5 @@
+import { Icon } from '@codekade/shared/ui/Icon';
 import { whyUsIntro, whyUsPoints } from '../content/why-us';
-import { Icon } from './Icon';
 import { PageSection } from './PageSection';
 import styles from './WhyUsSection.module.css';
 

@@ -1,5 +1,5 @@
 import { paths } from '@codekade/shared/routes';
-import type { IconName } from './icons';
+import type { IconName } from '@codekade/shared/ui/Icon';
 
 export interface ContactBlockChannel {
   channel: 'phone' | 'email';

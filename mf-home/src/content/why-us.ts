@@ -1,5 +1,5 @@
 import { siteConfig } from '@codekade/shared/site-config';
-import type { IconName } from './icons';
+import type { IconName } from '@codekade/shared/ui/Icon';
 
 export interface WhyUsPoint {
   id: string;

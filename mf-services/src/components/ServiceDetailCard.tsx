@@ -1,6 +1,6 @@
 import { Card } from '@codekade/shared/ui/Card';
+import { Icon } from '@codekade/shared/ui/Icon';
 import { type ServiceCard, serviceCardAnchor } from '../content/service-detail';
-import { featureCheckIcon } from '../content/service-icons';
 import styles from './ServiceDetailCard.module.css';
 import { ServiceIcon } from './ServiceIcon';
 
@@ -19,9 +19,7 @@ export function ServiceDetailCard({ card }: { card: ServiceCard }) {
       <ul className={styles.features}>
         {card.features.map((feature) => (
           <li key={feature} className={styles.feature}>
-            <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={featureCheckIcon} />
-            </svg>
+            <Icon name="tick" className={styles.check} />
             {feature}
           </li>
         ))}

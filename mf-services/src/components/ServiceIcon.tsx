@@ -1,15 +1,11 @@
-import { type ServiceIconName, serviceIcons } from '../content/service-icons';
+import { Icon, type IconName } from '@codekade/shared/ui/Icon';
 import styles from './ServiceIcon.module.css';
 
-/** A decorative line icon: the card's title already says what it stands for. */
-export function ServiceIcon({ name }: { name: ServiceIconName }) {
+/** A decorative line icon in its badge: the card's title already says what it stands for. */
+export function ServiceIcon({ name }: { name: IconName }) {
   return (
     <span className={styles.badge}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {serviceIcons[name].map((path) => (
-          <path key={path} d={path} />
-        ))}
-      </svg>
+      <Icon name={name} className={styles.icon} />
     </span>
   );
 }

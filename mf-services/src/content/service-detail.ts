@@ -1,12 +1,12 @@
 import { paths } from '@codekade/shared/routes';
-import type { ServiceIconName } from './service-icons';
+import type { IconName } from '@codekade/shared/ui/Icon';
 import type { ServiceName } from './service-names';
 
 /** One card in a service detail page's grid. Cards describe; they are not links. */
 export interface ServiceCard {
   title: string;
   description: string;
-  icon: ServiceIconName;
+  icon: IconName;
   features: readonly string[];
   /** Where the card lives: the detail page plus the card's anchor. */
   path: string;

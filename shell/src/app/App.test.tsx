@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appErrorText, footerText } from '../content/layout-texts';
 import { navLabels } from '../content/navigation';
-import { blockLocalStorage } from '../features/remotes/block-storage.test-helper';
+import { blockLocalStorage } from '../lib/block-storage.test-helper';
 import { App } from './App';
 
 const pageFails = vi.hoisted(() => ({ now: false }));

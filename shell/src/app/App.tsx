@@ -1,7 +1,7 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { BrowserRouter } from 'react-router-dom';
-import { RemoteArea } from '../features/remotes/RemoteArea';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { RemoteArea } from '../features/remotes';
+import { AppErrorBoundary } from '../features/shell-release';
 import { Layout } from './Layout';
 import { StaticLayoutFallback } from './StaticLayoutFallback';
 

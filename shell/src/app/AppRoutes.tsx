@@ -1,6 +1,6 @@
 import { canonicalPath } from '@codekade/shared/addresses';
 import type { RemoteName } from '@codekade/shared/contract';
-import { areaBasePaths, paths, siteAreas } from '@codekade/shared/routes';
+import { areaBasePaths, areaRoutePattern, siteAreas } from '@codekade/shared/routes';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { memo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,7 +21,7 @@ export const AppRoutes = memo(function AppRoutes({ renderArea }: { renderArea: (
         areaBasePaths(area).map((basePath) => (
           <Route
             key={`${area.remote}${basePath}`}
-            path={basePath === paths.home ? paths.home : `${basePath}/*`}
+            path={areaRoutePattern(basePath)}
             element={renderArea(area.remote)}
           />
         )),

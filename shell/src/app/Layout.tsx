@@ -3,18 +3,19 @@ import { toasterOptions } from '@codekade/shared/ui/toaster-options';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipLinkText } from '../content/layout-texts';
-import { useHydrated } from '../features/composition/useHydrated';
-import { ContactWidget } from '../features/layout/ContactWidget';
-import { Footer } from '../features/layout/Footer';
-import { Header } from '../features/layout/Header';
-import { useFirstInteraction } from '../features/layout/useFirstInteraction';
-import { useLayoutListeners } from '../features/layout/useLayoutListeners';
-import { useRouteChangeEffects } from '../features/layout/useRouteChangeEffects';
-import { LocalRemoteBadge } from '../features/remotes/LocalRemoteBadge';
-import { useRemotePrefetch } from '../features/remotes/useRemotePrefetch';
-import { useShellReleaseWatch } from '../features/shell-release/useShellReleaseWatch';
+import { useHydrated } from '../features/composition';
+import {
+  ContactWidget,
+  Footer,
+  Header,
+  useFirstInteraction,
+  useLayoutListeners,
+  useRouteChangeEffects,
+} from '../features/layout';
+import { LocalRemoteBadge } from '../features/remote-overrides';
+import { useRemotePrefetch } from '../features/remotes';
+import { AppErrorBoundary, useShellReleaseWatch } from '../features/shell-release';
 import styles from './App.module.css';
-import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
 // Toasts only follow something a visitor does, so their code loads with the first interaction.

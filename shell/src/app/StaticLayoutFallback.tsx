@@ -1,7 +1,7 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import { footerText } from '../content/layout-texts';
+import { AppErrorMessage } from '../features/shell-release';
 import styles from './App.module.css';
-import { AppErrorMessage } from './AppErrorBoundary';
 
 /**
  * The page when even the layout failed: a header and footer made of nothing that can throw (no

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { useSyncExternalStore } from 'react';
-import { loadedBuildId } from '../remotes/build-ids';
-import { compositionData } from './composition-data';
+import { loadedBuildId } from '../../lib/build-ids';
+import { compositionData } from '../../lib/composition-data';
 
 let awaitingCode = true;
 const replacedAreas = new Set<RemoteName>();

@@ -1,7 +1,7 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { mobileMenuText } from '../../content/layout-texts';
+import { AppErrorBoundary } from '../shell-release';
 import { makeOutsideInert } from './inert-outside';
 import styles from './MobileMenu.module.css';
 

@@ -4,7 +4,7 @@ import { findSiteArea } from '@codekade/shared/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fallbackPageMeta } from '../../content/layout-texts';
-import { compositionData } from '../composition/composition-data';
+import { compositionData } from '../../lib/composition-data';
 
 /**
  * On every path change: the area's title and description, scroll to the top, close the menus and

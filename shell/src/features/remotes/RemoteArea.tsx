@@ -1,8 +1,8 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { compositionData } from '../composition/composition-data';
-import { hydrationGate, useServerHtmlReplaced } from '../composition/hydration-gate';
+import { compositionData } from '../../lib/composition-data';
+import { hydrationGate, useServerHtmlReplaced } from '../composition';
 import { lazyAreas, loadedAreas, useAreaRelease } from './area-modules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadAreaRoutes } from './remote-loader';

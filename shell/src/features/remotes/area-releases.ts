@@ -1,7 +1,7 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
+import { buildIdOf, loadedBuildId } from '../../lib/build-ids';
 import { adoptAreaModule } from './area-modules';
-import { buildIdOf, loadedBuildId } from './build-ids';
 import { forgetRemote, loadAreaRoutes, registeredRemotes } from './remote-loader';
 
 // One recovery per remote at a time: the parts that fail together share one read of the manifest.

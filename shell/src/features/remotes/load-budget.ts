@@ -1,3 +1,5 @@
+import { withinTime } from '../../lib/within-time';
+
 /**
  * How long one page area may take to arrive, everything included: remotes.json, the manifest, the
  * remote entry and the exposed module. Past it the visitor gets the fallback and its retry instead
@@ -8,19 +10,9 @@ export const REMOTE_LOAD_BUDGET_MS = 8_000;
 
 /** Settles like `work`, or rejects once the load budget has passed. */
 export function withinLoadBudget<T>(work: Promise<T>, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`${what} did not arrive within ${REMOTE_LOAD_BUDGET_MS / 1000} s; giving up.`));
-    }, REMOTE_LOAD_BUDGET_MS);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return withinTime(
+    work,
+    REMOTE_LOAD_BUDGET_MS,
+    () => new Error(`${what} did not arrive within ${REMOTE_LOAD_BUDGET_MS / 1000} s; giving up.`),
+  );
 }

@@ -2,14 +2,13 @@ import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/sh
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { buildIdPlugin } from './build-ids';
-import { contractGuardPlugin } from './contract-guard';
+import { buildIdPlugin } from '../../lib/build-ids';
+import { contractGuardPlugin } from '../../lib/contract-guard';
+import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
+import { activeRemoteOverrides, loopbackGuardPlugin } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
-import { activeRemoteOverrides } from './local-overrides';
-import { loopbackGuardPlugin } from './loopback-guard-plugin';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
-import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';
 
 export interface AreaRoutesModule {
   default: ComponentType;

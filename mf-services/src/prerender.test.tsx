@@ -1,0 +1,16 @@
+import { paths } from '@codekade/shared/routes';
+import { describe, expect, it, vi } from 'vitest';
+
+// A service added to the content, as a team would add one: nothing else is edited.
+vi.mock('./content/service-names', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./content/service-names')>();
+  return { ...original, serviceNames: [...original.serviceNames, 'hosting'] };
+});
+
+describe("the services area's prerender plan", () => {
+  it('lists a service added to the content, so its build publishes it (sitemap, test and bench routes follow)', async () => {
+    const { plan } = (await import('./prerender')).default;
+    expect(plan.pages).toContain(paths.service('hosting'));
+    expect(plan.pages).toContain(paths.service('seo'));
+  });
+});

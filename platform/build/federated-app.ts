@@ -1,0 +1,324 @@
+/**
+ * The one build preset of the workspace: every app's `rsbuild.config.ts` is a call of
+ * `defineFederatedApp`, so federation, sharing and output rules cannot drift between teams.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '../../shared/src/apps.mjs';
+import { CONTRACT_MAJOR } from '../../shared/src/contract';
+import { REMOTE_BASE_PLACEHOLDER } from '../../shared/src/fragments';
+import type { ManifestBuildInfo } from '../../shared/src/remote-manifest';
+import { buildInfoOf } from './build-info';
+import { prerenderPlugin } from './prerender-plugin';
+
+interface FederatedAppOptions {
+  /** Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`. */
+  name: (typeof apps)[number]['name'];
+  /** Modules this app exposes; present for remotes, absent for the shell. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone document. */
+  title: string;
+  /** Node entries built beside the app into `dist-server/` (the shell's composer). */
+  serverEntries?: Record<string, string>;
+  /** App-specific additions (HTML tags, favicon), merged over the preset. */
+  extraConfig?: RsbuildConfig;
+}
+
+const require = createRequire(import.meta.url);
+const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * One id per build, in the manifest and in every prerendered page: the browser hydrates a page only
+ * with the build that rendered it.
+ */
+const BUILD_ID = process.env.CODEKADE_BUILD_ID ?? randomUUID();
+const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, string>;
+};
+
+/** `<class>-<hash of the file's path in the workspace and the class>`, whichever app builds the file. */
+function stableLocalIdent({ resourcePath }: { resourcePath: string }, _template: string, localName: string): string {
+  const workspacePath = relative(workspaceRoot, resourcePath).split('\\').join('/');
+  const hash = createHash('sha256').update(`${workspacePath}\0${localName}`).digest('base64url').slice(0, 6);
+  return `${localName}-${hash}`;
+}
+
+/** Libraries that must exist once in the browser: two Reacts, routers or stores break the page. */
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'react-hot-toast',
+];
+
+/**
+ * The router API the site uses. The shared router is tree-shaken to these exports (the full router
+ * is ~60 KB gzip, this subset ~13 KB); a remote needing more still works, as the federation runtime
+ * then loads the full build, but add the export here to keep it small. A unit test checks the list.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+];
+
+function treeShakingOf(library: string) {
+  return library.startsWith('react-router')
+    ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS } }
+    : {};
+}
+
+function installedVersion(library: string): string {
+  const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
+  const manifest = JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Every runtime module of the shared package is one shared singleton; CSS, tooling and the standalone harness are not. */
+function sharedPackageModules() {
+  const major = sharedPackage.version.split('.')[0];
+  const subpaths = Object.keys(sharedPackage.exports).filter(
+    (subpath) =>
+      !subpath.endsWith('.css') &&
+      !subpath.startsWith('./tooling/') &&
+      !['./standalone', './prerender'].includes(subpath),
+  );
+  return Object.fromEntries(
+    subpaths.map((subpath) => [
+      `${sharedPackage.name}${subpath.slice(1)}`,
+      { singleton: true, version: sharedPackage.version, requiredVersion: `^${major}.0.0` },
+    ]),
+  );
+}
+
+/** `treeShake` is for production builds: the tree-shaking step breaks development builds. */
+export function sharedSingletons(treeShake: boolean) {
+  const libraries = Object.fromEntries(
+    SINGLETON_LIBRARIES.map((library) => {
+      const version = installedVersion(library);
+      return [
+        library,
+        {
+          singleton: true,
+          version,
+          requiredVersion: `^${version.split('.')[0]}.0.0`,
+          ...(treeShake ? treeShakingOf(library) : {}),
+        },
+      ];
+    }),
+  );
+  return { ...libraries, ...sharedPackageModules() };
+}
+
+function registeredApp(name: FederatedAppOptions['name']) {
+  const app = apps.find((entry) => entry.name === name);
+  if (!app) throw new Error(`"${name}" is not in the app registry (shared/src/apps.mjs).`);
+  return app;
+}
+
+function appDirOf(name: FederatedAppOptions['name']): string {
+  return `${workspaceRoot}${registeredApp(name).dir}`;
+}
+
+function federationPlugin(
+  { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
+  runtime: 'own' | 'shell',
+  mode: 'build' | 'dev',
+  environment?: string,
+) {
+  const isRemote = exposes !== undefined;
+  return pluginModuleFederation(
+    {
+      name,
+      exposes,
+      shared: sharedSingletons(mode === 'build'),
+      // Take a shared module from what is already loaded (the shell's singletons) instead of first
+      // loading every registered remote's entry to compare versions: a page never waits on, or
+      // fails with, a remote it does not show (a remote down took the lazy toaster with it).
+      shareStrategy: 'loaded-first',
+      // Types are not published between teams; the contract lives in @codekade/shared.
+      dts: false,
+      // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
+      filename: 'remoteEntry.js',
+      // The shell hands its federation runtime to the remotes, so a deployed remote entry need not
+      // carry a copy of its own (about 18 KB gzip less per remote).
+      experiments: {
+        ...(isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true }),
+        // Browser-only code: the runtime's Node paths are left out of every bundle.
+        optimization: { target: 'web' },
+      },
+      manifest: {
+        // The shell reads the contract major to refuse a remote built against another major of the
+        // shared contract; `pnpm status` reads all of it to show what is live.
+        additionalData: ({ stats }) => {
+          const written: ManifestBuildInfo = {
+            sharedContractMajor: CONTRACT_MAJOR,
+            buildId: BUILD_ID,
+            ...buildInfoOf(appDirOf(name)),
+          };
+          stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...written } as typeof stats.metaData.buildInfo;
+          return stats;
+        },
+      },
+    },
+    environment ? { environment } : undefined,
+  );
+}
+
+/**
+ * A remote's production build is three builds: `federated`, what the shell loads (remoteEntry.js and
+ * mf-manifest.json, using the shell's runtime); `standalone`, the team's preview page at the remote's
+ * origin, a plain app with everything bundled; and `prerender`, a Node build of `src/prerender.tsx`
+ * whose pages are written as HTML fragments into the same dist folder. In development one build does
+ * the first two, with its own runtime, so `dev:remote` also works against any shell.
+ */
+function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConfig {
+  return {
+    plugins: [federationPlugin(options, 'shell', 'build', 'federated'), prerenderPlugin({ buildId: BUILD_ID })],
+    environments: {
+      federated: {
+        output: { assetPrefix: 'auto' },
+        tools: {
+          htmlPlugin: false,
+          // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
+          // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
+          // must not let the new build adopt them (module ids of another build: "is not a function").
+          rspack: { output: { chunkLoadingGlobal: `chunk_${options.name}_${BUILD_ID.replaceAll('-', '')}` } },
+        },
+      },
+      standalone: {
+        output: {
+          assetPrefix: '/',
+          distPath: { js: 'static/standalone/js', css: 'static/standalone/css' },
+        },
+      },
+      prerender: {
+        source: { entry: { prerender: './src/prerender.tsx' } },
+        output: {
+          target: 'node',
+          module: true,
+          distPath: { root: 'dist-prerender' },
+          // Asset URLs must equal the browser's, which knows the remote's origin only at run time.
+          assetPrefix: REMOTE_BASE_PLACEHOLDER,
+        },
+        tools: { htmlPlugin: false },
+      },
+    },
+  };
+}
+
+/**
+ * The shell's production build: `web`, the app the browser runs, and `server`, a Node build of the
+ * composer that renders the shell's layout per request (in `dist-server/`, never deployed as files).
+ */
+function shellProductionEnvironments(
+  options: FederatedAppOptions,
+  serverEntries: Record<string, string>,
+): RsbuildConfig {
+  return {
+    plugins: [federationPlugin(options, 'own', 'build', 'web')],
+    environments: {
+      web: {
+        performance: {
+          chunkSplit: {
+            strategy: 'split-by-experience',
+            override: {
+              cacheGroups: {
+                // Federation gives each shared-package module its own chunk, and each such chunk its own
+                // copy of the modules it imports (the app registry six times). One chunk holds them once.
+                codekadeShared: {
+                  test: /[\\/]shared[\\/]src[\\/]/,
+                  name: 'codekade-shared',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          },
+        },
+      },
+      server: {
+        source: { entry: serverEntries },
+        output: { target: 'node', module: true, distPath: { root: 'dist-server' } },
+        tools: { htmlPlugin: false },
+      },
+    },
+  };
+}
+
+/** Shells that may load a remote from its dev server. */
+export function devShellOrigins(liveShellUrl = process.env.LIVE_SHELL_URL): (string | RegExp)[] {
+  const live = liveShellUrl && URL.canParse(liveShellUrl) ? [new URL(liveShellUrl).origin] : [];
+  return [/^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?$/, new URL(shellApp.productionUrl).origin, ...live];
+}
+
+export function defineFederatedApp(options: FederatedAppOptions) {
+  const { exposes, title, extraConfig = {} } = options;
+  const isRemote = exposes !== undefined;
+  // DEV_PORT lets `dev:remote` run beside a local composed site that already holds the usual port.
+  const port = Number(process.env.DEV_PORT ?? DEFAULT_PORT_BASE + registeredApp(options.name).portOffset);
+  return defineConfig(({ command }) => {
+    const splitRemote = isRemote && command === 'build';
+    const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;
+    const preset: RsbuildConfig = {
+      plugins: [
+        // Inside a deployed (production) shell a remote's JSX must use the shell's production React.
+        pluginReact(
+          process.env.AGAINST_LIVE_SHELL === '1' ? { fastRefresh: false, swcReactOptions: { development: false } } : {},
+        ),
+        ...(splitRemote || splitShell ? [] : [federationPlugin(options, 'own', command === 'build' ? 'build' : 'dev')]),
+      ],
+      html: {
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
+        title,
+      },
+      tools: {
+        // The same class names in every build: a shared component prerendered by a remote must carry the
+        // class names of the shell's copy that hydrates it in the browser.
+        cssLoader: { modules: { getLocalIdent: stableLocalIdent } },
+      },
+      server: {
+        port,
+        strictPort: true,
+        // Remotes are fetched cross-origin by the shell: a local one, the production one and the live
+        // shell `dev:remote --live` names; no other site may read a developer's code.
+        cors: isRemote ? { origin: devShellOrigins() } : false,
+      },
+      dev: {
+        // Lazy compilation cannot serve federation's shared-module chunks, so every page would break.
+        lazyCompilation: false,
+        // Remote chunks must load from the remote's own origin, not from the page's, and the hot-reload
+        // socket too: inside an HTTPS live shell the client would otherwise try wss:// on the shell's host.
+        ...(isRemote
+          ? { assetPrefix: `http://localhost:${port}/`, client: { protocol: 'ws' as const, host: 'localhost', port } }
+          : {}),
+      },
+    };
+    const environments = splitRemote
+      ? remoteProductionEnvironments(options)
+      : splitShell && options.serverEntries
+        ? shellProductionEnvironments(options, options.serverEntries)
+        : {};
+    return mergeRsbuildConfig(preset, environments, extraConfig);
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Writes a remote's prerendered pages next to its `mf-manifest.json` once its build is done, so the
+ * HTML always ships with the code that hydrates it (see ../src/fragments.ts for the format).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import {
+  FRAGMENT_INDEX_FILE,
+  FRAGMENTS_DIR,
+  type FragmentIndex,
+  fragmentFileFor,
+  type PageFragment,
+} from '../../shared/src/fragments';
+import type { Prerenderer } from '../../shared/src/prerender';
+import { type RemoteManifest, routesFilesOf } from '../../shared/src/remote-manifest';
+import { siteAreas } from '../../shared/src/routes';
+
+/**
+ * The files a remote's routes need at first load, read from its own federation manifest. The CSS to
+ * inline also covers the shared package's components (their class names are the same in every build).
+ */
+function routesAssets(manifest: RemoteManifest) {
+  const { scripts, styles, laterStyles } = routesFilesOf(manifest);
+  const sharedPackageStyles = manifest.shared
+    .filter((shared) => shared.name.startsWith('@codekade/shared/'))
+    .flatMap((shared) => [...shared.assets.css.sync, ...shared.assets.css.async]);
+  return { scripts, styles, allStyles: [...new Set([...styles, ...laterStyles, ...sharedPackageStyles])] };
+}
+
+function writeJson(distDir: string, file: string, value: unknown): void {
+  const target = join(distDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, JSON.stringify(value));
+}
+
+export async function writeFragments({
+  distDir,
+  bundle,
+  buildId,
+}: {
+  distDir: string;
+  bundle: string;
+  buildId: string;
+}) {
+  const { plan, render } = ((await import(pathToFileURL(bundle).href)) as { default: Prerenderer }).default;
+  const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+  const assets = routesAssets(manifest);
+  // Chunks split per consumer can repeat a file's CSS under another name.
+  const css = [...new Set(assets.allStyles.map((file) => readFileSync(join(distDir, file), 'utf8')))].join('\n');
+  const area = siteAreas.find((candidate) => candidate.remote === plan.remote);
+  if (!area) throw new Error(`"${plan.remote}" owns no area of the site (shared/src/routes.ts).`);
+
+  const fragmentOf = async (path: string, status: PageFragment['status']): Promise<PageFragment> => {
+    const rendered = await render(path);
+    if (/<script/i.test(rendered.html)) {
+      throw new Error(`The prerendered HTML of ${path} holds a script; the composed page runs no inline script.`);
+    }
+    // React puts resource hints (an image preload) before a fragment's markup; they belong in the head.
+    const resourceHints = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+    const { meta } = rendered;
+    return {
+      remote: plan.remote,
+      buildId,
+      path,
+      status,
+      head: meta ?? { title: area.pageName, description: area.description },
+      html: rendered.html.slice(resourceHints.length),
+      resourceHints,
+      css,
+      preload: { scripts: assets.scripts, styles: assets.styles },
+    };
+  };
+
+  for (const path of plan.pages) writeJson(distDir, fragmentFileFor(path), await fragmentOf(path, 200));
+  const notFound = [];
+  for (const [index, { pattern, sample }] of plan.notFound.entries()) {
+    const file = `${FRAGMENTS_DIR}/not-found/${index}.json`;
+    writeJson(distDir, file, await fragmentOf(sample, 404));
+    notFound.push({ pattern, file });
+  }
+  const fragmentIndex: FragmentIndex = {
+    remote: plan.remote,
+    buildId,
+    pages: plan.pages,
+    notFound,
+    redirects: plan.redirects,
+  };
+  writeJson(distDir, FRAGMENT_INDEX_FILE, fragmentIndex);
+  return fragmentIndex;
+}
+
+/** Runs the remote's prerender bundle (environment `prerender`) after every build. */
+export function prerenderPlugin({ buildId }: { buildId: string }): RsbuildPlugin {
+  return {
+    name: 'codekade:prerender',
+    setup(api) {
+      api.onAfterBuild(async ({ environments }) => {
+        const federated = environments.federated;
+        const prerender = environments.prerender;
+        if (!federated || !prerender) return;
+        const started = performance.now();
+        const index = await writeFragments({
+          distDir: federated.distPath,
+          bundle: join(prerender.distPath, 'prerender.js'),
+          buildId,
+        });
+        const count = index.pages.length + index.notFound.length;
+        api.logger.info(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The site's pages as the built remotes publish them: each remote's build writes its prerender plan
+ * (src/prerender.tsx) into dist/ssr/index.json, the file the composer reads for the sitemap. The e2e
+ * route list, the bench and the screenshots read the same files, so a page a remote adds (a service,
+ * a project) is tested, measured and listed with no list to edit. Read after `pnpm build`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createJiti } from 'jiti';
+import { remoteApps } from '../../shared/src/apps.mjs';
+import { repoRoot } from './run.mjs';
+
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../../shared/src/fragments.ts')} */
+const fragments = await jiti.import('../../shared/src/fragments.ts');
+
+/**
+ * Every remote's built index, in the registry's order, checked by the composer's own reader.
+ * @param {string} root the workspace (a copy of it in tests)
+ */
+export function builtIndexes(root = repoRoot) {
+  return remoteApps.map((app) => {
+    const file = join(root, app.dir, 'dist', fragments.FRAGMENT_INDEX_FILE);
+    if (!existsSync(file)) throw new Error(`${app.dir} is not built (${file} is missing): run pnpm build first.`);
+    return { app, index: fragments.parseFragmentIndex(JSON.parse(readFileSync(file, 'utf8')), app.name, file) };
+  });
+}
+
+/**
+ * Every public page of the built site with the page name its fragment declares for its title.
+ * @param {string} root
+ * @returns {{ path: string; remote: string; pageName: string }[]}
+ */
+export function builtPages(root = repoRoot) {
+  return builtIndexes(root).flatMap(({ app, index }) =>
+    index.pages.map((path) => {
+      const file = join(root, app.dir, 'dist', fragments.fragmentFileFor(path));
+      const title = JSON.parse(readFileSync(file, 'utf8'))?.head?.title;
+      if (typeof title !== 'string') throw new Error(`${file} declares no title.`);
+      return { path, remote: app.name, pageName: title };
+    }),
+  );
+}

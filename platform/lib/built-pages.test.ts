@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { remoteApps } from '../../shared/src/apps.mjs';
+import { writeFragments } from '../build/prerender-plugin';
+import { builtPages } from './built-pages.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'built-pages-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const manifest = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: [], async: [] } } }],
+  shared: [],
+};
+
+/**
+ * Builds a remote's fragments in a workspace copy with the build's own writer, from a plan such as
+ * the remote's src/prerender.tsx gives it (a bundle module in the copy).
+ */
+async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
+  const distDir = join(root, app.dir, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  const bundle = join(root, app.dir, `prerender-${Date.now()}-${Math.random()}.mjs`);
+  const plan = { remote: app.name, basePath: app.area.basePath, pages, notFound: [], redirects: [] };
+  writeFileSync(
+    bundle,
+    `export default { plan: ${JSON.stringify(plan)}, render: async (path) => ({ html: '<p>' + path + '</p>', meta: { title: 'Pagina ' + path, description: 'Over ' + path } }) };`,
+  );
+  await writeFragments({ distDir, bundle, buildId: 'b1' });
+}
+
+describe("the site's pages, as the built remotes publish them", () => {
+  it("are every page of every remote's prerender plan, with the title each page declares", async () => {
+    for (const app of remoteApps) await buildRemote(app, [app.area.basePath]);
+    expect(builtPages(root)).toEqual(
+      remoteApps.map((app) => ({ path: app.area.basePath, remote: app.name, pageName: `Pagina ${app.area.basePath}` })),
+    );
+  });
+
+  it('follow a service a plan adds, with no list to edit (the e2e routes, bench and screenshots read them)', async () => {
+    const services = remoteApps.find((app) => app.name === 'mf_services');
+    if (!services) throw new Error('no services remote');
+    await buildRemote(services, ['/diensten', '/diensten/hosting']);
+    expect(builtPages(root).map((page) => page.path)).toContain('/diensten/hosting');
+  });
+
+  it('refuse an unbuilt remote and an index that is not one, in English for the developer', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'built-pages-copy-'));
+    try {
+      cpSync(root, copy, { recursive: true });
+      rmSync(join(copy, 'mf-about', 'dist'), { recursive: true });
+      expect(() => builtPages(copy)).toThrow(/mf-about is not built .* run pnpm build first/);
+      cpSync(join(root, 'mf-about'), join(copy, 'mf-about'), { recursive: true });
+      writeFileSync(join(copy, 'mf-about', 'dist', 'ssr', 'index.json'), JSON.stringify({ remote: 'mf_home' }));
+      expect(() => builtPages(copy)).toThrow(/is not usable: it is not mf_about's index/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

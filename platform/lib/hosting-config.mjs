@@ -1,0 +1,91 @@
+/**
+ * Builds firebase.json and .firebaserc from the app registry (shared/src/apps.mjs): one Hosting
+ * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
+ * unit test proves the committed files match.
+ */
+import { apps, shellApp } from '../../shared/src/apps.mjs';
+import { productionShellOrigin } from './apps.mjs';
+import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+export const FIREBASE_PROJECT = 'codekade-site';
+
+/** The SPA fallback never answers under static/: a missing chunk must stay a plain 404. */
+const NOT_STATIC = '!/static/**';
+
+/**
+ * How the shell's pages (HTML) are answered: by the composer (shell/server), a Cloud Run service that
+ * renders each page with the remote's prerendered HTML; the Hosting CDN keeps its answers for their
+ * `s-maxage`. Static files win over rewrites, so the shell's index.html (the composer's template)
+ * is not published as a file, or it would answer `/` itself.
+ */
+export const COMPOSER_SERVICE = { serviceId: 'codekade-composer', region: 'europe-west4' };
+export const SHELL_HTML_REWRITE = { source: NOT_STATIC, run: COMPOSER_SERVICE };
+
+/**
+ * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
+ * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page".
+ */
+const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/index.html' };
+
+const header = (key, value) => ({ key, value });
+
+/** The security headers on every response of a site. */
+const securityRules = (source) => ({
+  source,
+  headers: Object.entries(securityHeaders()).map(([key, value]) => header(key, value)),
+});
+
+/** Revalidate: remotes.json, manifests, entries, a remote's preview HTML. */
+const revalidate = (source) => ({ source, headers: [header('Cache-Control', 'no-cache')] });
+/**
+ * The shell's pages are the composer's answers: their Cache-Control (`s-maxage` for the CDN) is the
+ * composer's alone, so Hosting's rules name only the shell's files (paths with an extension).
+ */
+const SHELL_FILES = '**/*.*';
+
+/** A remote's files are fetched by the shell's pages only. */
+const shellMayFetch = {
+  source: '**',
+  headers: [header('Access-Control-Allow-Origin', productionShellOrigin), header('Vary', 'Origin')],
+};
+
+/** Everything under static/ has a content hash in its name. */
+const hashedFiles = {
+  source: 'static/**',
+  headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
+};
+
+function hostingOf(app) {
+  const isShell = app.name === shellApp.name;
+  return {
+    target: app.name,
+    public: `${app.dir}/dist`,
+    ignore: isShell ? ['mf-stats.json', 'index.html'] : ['mf-stats.json'],
+    headers: isShell
+      ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
+        // apply, and block what a developer's override session allows (override-session.ts).
+        [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
+      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles],
+    rewrites: [isShell ? SHELL_HTML_REWRITE : REMOTE_PREVIEW_REWRITE],
+  };
+}
+
+export function firebaseConfig() {
+  return {
+    firestore: { ...FIRESTORE_CONFIG },
+    functions: [{ ...CONTACT_FUNCTIONS }],
+    hosting: apps.map(hostingOf),
+    emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
+  };
+}
+
+/** Hosting target (= federation name) to Firebase Hosting site id. Set the real site ids in the registry. */
+export function firebaseRc() {
+  return {
+    projects: { default: FIREBASE_PROJECT },
+    targets: {
+      [FIREBASE_PROJECT]: { hosting: Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])) },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * What a remote ships besides its Hosting site, in the same release: the contact team's Cloud
+ * Functions (built to mf-contact/functions/dist), the Firestore rules and the Firestore index/TTL
+ * config. firebase.json, firestore.indexes.json and `pnpm deploy:remote` all read this module.
+ */
+
+// biome-ignore lint/style/noRestrictedImports: the contact team's collection name for its TTL index; it belongs in the app registry's backend entry (not done yet).
+import { CONTACT_MESSAGES_COLLECTION } from '../../mf-contact/src/lib/contact-message-limits.mjs';
+import { EXPIRE_AT_FIELD } from '../../shared/src/contact-retention.mjs';
+
+/** firebase.json's `functions` entry of the contact team's codebase. */
+export const CONTACT_FUNCTIONS = Object.freeze({
+  source: 'mf-contact/functions/dist',
+  codebase: 'contact',
+  runtime: 'nodejs22',
+});
+
+export const FIRESTORE_CONFIG = Object.freeze({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+
+/**
+ * The `--only` parts each remote deploys beside its Hosting target.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+const BACKEND_PARTS = Object.freeze({
+  'mf-contact': [`functions:${CONTACT_FUNCTIONS.codebase}`, 'firestore:rules', 'firestore:indexes'],
+});
+
+/**
+ * The `firebase deploy` arguments for one remote's release: its Hosting site and its backend.
+ * @param {{ dir: string, name: string }} app
+ */
+export function deployArguments(app) {
+  return ['deploy', '--only', [`hosting:${app.name}`, ...(BACKEND_PARTS[app.dir] ?? [])].join(',')];
+}
+
+/**
+ * firestore.indexes.json: no composite index (the sweep's query is on one field), and the TTL
+ * policy that deletes a contact message at its `expireAt` (unindexed: nothing queries it).
+ */
+export function firestoreIndexes() {
+  return {
+    indexes: [],
+    fieldOverrides: [
+      { collectionGroup: CONTACT_MESSAGES_COLLECTION, fieldPath: EXPIRE_AT_FIELD, ttl: true, indexes: [] },
+    ],
+  };
+}

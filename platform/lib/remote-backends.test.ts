@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localRemoteApps as remoteApps } from './apps.mjs';
+import { firebaseConfig } from './hosting-config.mjs';
+import { CONTACT_FUNCTIONS, deployArguments, firestoreIndexes } from './remote-backends.mjs';
+import { repoRoot } from './run.mjs';
+
+const committed = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
+
+describe('a remote release with its backend', () => {
+  it('pnpm deploy:remote mf-contact deploys Hosting, the functions, the rules and the indexes/TTL together', () => {
+    const contact = remoteApps.find((app) => app.dir === 'mf-contact');
+    if (!contact) throw new Error('mf-contact is not in the registry');
+    expect(deployArguments(contact)).toEqual([
+      'deploy',
+      '--only',
+      'hosting:mf_contact,functions:contact,firestore:rules,firestore:indexes',
+    ]);
+  });
+
+  it('the other remotes deploy their Hosting site alone', () => {
+    for (const app of remoteApps.filter((remote) => remote.dir !== 'mf-contact')) {
+      expect(deployArguments(app)).toEqual(['deploy', '--only', `hosting:${app.name}`]);
+    }
+  });
+
+  it('firebase.json names the functions codebase and both Firestore files, which exist', () => {
+    expect(firebaseConfig().functions).toEqual([CONTACT_FUNCTIONS]);
+    const { rules, indexes } = firebaseConfig().firestore;
+    expect(existsSync(join(repoRoot, rules))).toBe(true);
+    expect(existsSync(join(repoRoot, indexes))).toBe(true);
+  });
+
+  it('the committed firestore.indexes.json holds the TTL policy on contact_messages.expireAt', () => {
+    expect(committed('firestore.indexes.json')).toEqual(firestoreIndexes());
+    expect(firestoreIndexes().fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: 'contact_messages', fieldPath: 'expireAt', ttl: true }),
+    );
+  });
+
+  it('the functions deploy package names Node 22 and pins the runtime packages mf-contact installs', async () => {
+    // biome-ignore lint/style/noRestrictedImports: checks the contact team's deploy package against what the deploy names.
+    const { deployPackageJson, RUNTIME_PACKAGES } = await import('../../mf-contact/functions/rsbuild.config');
+    const manifest = deployPackageJson();
+    expect(manifest.engines).toEqual({ node: '22' });
+    expect(manifest.main).toBe('index.js');
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([...RUNTIME_PACKAGES].sort());
+    for (const version of Object.values(manifest.dependencies)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

@@ -1,0 +1,33 @@
+/** Which browser specs cover one remote: its own spec, and the cross-cutting ones on its routes. */
+import { remoteApps } from '../../shared/src/apps.mjs';
+
+/** Specs that open every route; `check:remote` runs them on the remote's routes only. */
+export const CROSS_CUTTING_SPECS = [
+  'composition.spec.ts',
+  'html-first.spec.ts',
+  'accessibility.spec.ts',
+  'design-grid.spec.ts',
+];
+
+/** @param {{ dir: string }} app */
+export const ownSpecOf = (app) => `${app.dir.replace(/^mf-/, '')}.spec.ts`;
+
+/** @param {{ dir: string }} app */
+export function e2eSpecsFor(app) {
+  return [ownSpecOf(app), ...CROSS_CUTTING_SPECS];
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Playwright's --grep matches a test's file and titles: the remote's own spec, tests that name the
+ * remote (its fault tests), and tests titled with one of its paths (the area's base path or below it).
+ * @param {{ dir: string, name: string }} app
+ */
+export function e2eGrepFor(app) {
+  const area = remoteApps.find((remote) => remote.name === app.name)?.area;
+  if (!area) throw new Error(`${app.name} is not a remote of the registry.`);
+  const below = area.basePath === '/' ? '' : '|/';
+  const path = `(?:^|\\s)${escapeRegExp(area.basePath)}(?=[\\s:]${below}|$)`;
+  return [escapeRegExp(ownSpecOf(app)), `\\b${app.name}\\b`, path].join('|');
+}

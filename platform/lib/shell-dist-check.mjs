@@ -1,0 +1,67 @@
+/**
+ * Checks that a built shell can be deployed as it is: it names no loopback address (a local remote
+ * would break the live site), its remotes.json is the registry's production one, and the
+ * Content-Security-Policy of firebase.json admits each of its inline scripts.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { productionRemotesConfig } from './apps.mjs';
+import { hostingOf } from './firebase-hosting.mjs';
+
+/**
+ * A loopback URL with a port or a path, i.e. one a page could load. The router library parses paths
+ * against the bare base "http://localhost", which loads nothing, so a bare origin is not counted.
+ */
+const LOOPBACK_URL = /(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/])[^\s"'`)]*/g;
+
+const TEXT_FILE = /\.(?:html|js|mjs|css|json|map|txt|xml|webmanifest|svg)$/;
+
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Loopback URLs in the text files of `distDir`, as `file: url`. */
+export function loopbackUrlsIn(distDir) {
+  return filesOf(distDir)
+    .filter((file) => TEXT_FILE.test(file))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(LOOPBACK_URL)].map((match) => `${relative(distDir, file)}: ${match[0]}`),
+    );
+}
+
+/** The CSP source ('sha256-…') of every inline executable script in an HTML page. */
+export function inlineScriptSources(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes, body]) =>
+        body.length > 0 && !/\bsrc=/i.test(attributes) && !/type="application\/(?:ld\+)?json"/i.test(attributes),
+    )
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+function productionScriptSources() {
+  const policy = hostingOf('shell')
+    .headers.flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')?.value;
+  const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src '));
+  return scriptSrc ? scriptSrc.trim().split(/\s+/).slice(1) : [];
+}
+
+/** Every reason the shell in `distDir` must not be deployed; empty when it may. */
+export function problemsInShellDist(distDir) {
+  const problems = loopbackUrlsIn(distDir).map((found) => `names a loopback URL: ${found}`);
+  const remotesJson = JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
+  if (JSON.stringify(remotesJson) !== JSON.stringify(productionRemotesConfig())) {
+    problems.push('remotes.json is not the production one of the app registry (shared/src/apps.mjs)');
+  }
+  const allowed = productionScriptSources();
+  for (const source of inlineScriptSources(readFileSync(join(distDir, 'index.html'), 'utf8'))) {
+    if (!allowed.includes(source)) {
+      problems.push(`index.html has an inline script the CSP blocks: add ${source} to INLINE_SCRIPT_HASHES`);
+    }
+  }
+  return problems;
+}

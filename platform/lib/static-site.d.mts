@@ -1,0 +1,56 @@
+/** Types for the e2e tests that start their own copy of the local hosting. */
+export interface ServedApp {
+  target: string;
+  port: number;
+  /** Swaps the folder this app serves, without keeping any earlier file (a release without kept files). */
+  deploy(releaseDir: string): void;
+  /** Publishes a build as `pnpm deploy:*` does: a new release folder with the kept files of the window. */
+  release(
+    buildDir: string,
+    options?: { now?: Date; windowMs?: number },
+  ): Promise<{ version: number; carried: string[]; dropped: { id: string }[] }>;
+  /** Puts release `version` (default: the one before the live one) back live, as `pnpm rollback:*` does. */
+  rollback(version?: number): Promise<number>;
+  /** The folder of the live release. */
+  liveDir(): string;
+  close(): Promise<void>;
+}
+
+export interface StaticSite {
+  apps: { name: string; dir: string; port: number }[];
+  servers: Record<string, ServedApp>;
+  close(): Promise<unknown>;
+}
+
+export function serveApp(options: {
+  target: string;
+  port: number;
+  distDir: string;
+  host?: string;
+  allowedOrigins: string[];
+  remotesConfig?: Record<string, string>;
+  compose?: (
+    pathname: string,
+    origin: string,
+    search: string,
+    request: import('node:http').IncomingMessage,
+  ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  /** The policy every response carries (default: the local one). */
+  contentSecurityPolicy?: string;
+  /** Serve HTTPS with this key and certificate. */
+  tls?: { key: string; cert: string };
+  /** Called after a release or rollback switched the served folder (the shell's composer follows). */
+  onRelease?: (releaseDir: string) => Promise<void> | void;
+}): Promise<ServedApp>;
+
+export function startStaticSite(options?: {
+  host?: string;
+  portBase?: number;
+  distOverrides?: Record<string, string>;
+  remotesConfig?: Record<string, string>;
+  /** How long the composer waits for a remote before it serves the plain document. */
+  fragmentBudgetMs?: number;
+}): Promise<StaticSite>;
+
+/** Reads a duration in milliseconds from `process.env[name]`; throws on anything but a number of 0 or more. */
+export function millisecondsFromEnv(name: string, fallback: number): number;

@@ -1,0 +1,255 @@
+/** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
+import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { headersForTarget } from './hosting-headers.mjs';
+import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import { localReleases } from './local-releases.mjs';
+import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
+import { readFolderLedger } from './release-sources.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function staticFiles(distDir) {
+  return sirv(distDir, {
+    // Looks files up per request, so a rebuild or a deploy shows at once and a vanished file is a 404.
+    dev: true,
+    etag: true,
+    // No fallback here: the rewrites of firebase.json decide which missing paths get index.html.
+  });
+}
+
+/** Page requests go to the composer; files (with an extension, or under static/) never do. */
+function isPageRequest(req, pathname) {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/static/') && !/\.\w+$/.test(pathname)
+  );
+}
+
+/** A duration from the environment; a typo fails the start instead of silently meaning zero. */
+export function millisecondsFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`${name} must be a number of milliseconds (0 or more), not "${value}".`);
+  return ms;
+}
+
+/**
+ * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
+ * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
+ * remote's fragments (tests use 0, so a redeploy shows on the next load). COMPOSER_BUDGET_MS sets how
+ * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
+ * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
+ */
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
+  const bundle = resolve(distDir, '../dist-server/index.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withRequestOverrides } = await import(
+    pathToFileURL(bundle).href
+  );
+  const compose = createFileComposer({
+    distDir,
+    remotesConfig,
+    siteUrl,
+    fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
+    fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
+  });
+  // The headers of a developer's override travel with the composer, as on Cloud Run.
+  return Object.assign(compose, { withRequestOverrides });
+}
+
+function listen(server, port, host) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+/**
+ * Serves one hosting target from `distDir` on `port`. `release(buildDir)` publishes a new build as a
+ * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
+ * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
+ * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
+ * of release (the shell loads that release's composer).
+ */
+export async function serveApp({
+  target,
+  port,
+  distDir,
+  host = '127.0.0.1',
+  allowedOrigins,
+  remotesConfig,
+  compose,
+  contentSecurityPolicy = localContentSecurityPolicy,
+  tls,
+  onRelease,
+}) {
+  const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
+  const rewriteRuleFor = rewriteRuleForTarget(target);
+  const compress = compression();
+  let serveFiles = staticFiles(distDir);
+  // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
+  const releases = localReleases({
+    target,
+    initialDir: distDir,
+    switchTo: async (dir) => {
+      serveFiles = staticFiles(dir);
+      await onRelease?.(dir);
+    },
+  });
+  // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
+  const server = (tls ? createTlsServer.bind(null, tls) : createServer)((req, res) => {
+    // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
+    if (!req.url?.startsWith('/')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    const { pathname, search } = new URL(`http://localhost${req.url}`);
+    const hostingHeaders = headersFor(pathname, req.headers.origin);
+    for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
+    // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
+    const writeHead = res.writeHead.bind(res);
+    // A 404 is never cached: the file may appear with the next deploy or rollback.
+    const statusHeaders = (status) => (status === 404 ? { 'Cache-Control': 'no-store' } : {});
+    // A composed page's own headers win, as the composer service's do behind Hosting.
+    let composedPage = false;
+    res.writeHead = (status, ...rest) => {
+      const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
+      const ruling = composedPage ? {} : { ...hostingHeaders, ...statusHeaders(status) };
+      if (headers) return writeHead(status, { ...headers, ...ruling });
+      // Compression hands over the headers through setHeader and calls writeHead with the status only.
+      for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
+      return writeHead(status, ...rest);
+    };
+    if (remotesConfig && pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
+      return;
+    }
+    // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
+    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(releases.liveDir(), RELEASE_LEDGER_FILE))) {
+      const ledger = readFolderLedger(releases.liveDir());
+      if (ledger) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger));
+        return;
+      }
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
+    };
+    /** Answers with the composer (inside the compression middleware). */
+    const composePage = () => {
+      composedPage = true;
+      compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
+        ({ status, headers, body }) => {
+          // As the composer service sends them (page-headers.ts): the security headers, its own, and
+          // for a developer's override (override-session.ts) a policy that admits it, privately.
+          const pageHeaders = { ...securityHeaders(contentSecurityPolicy), ...headers };
+          res
+            .writeHead(status, compose.withRequestOverrides?.(pageHeaders, req, contentSecurityPolicy) ?? pageHeaders)
+            .end(req.method === 'HEAD' ? '' : body);
+        },
+        (error) => {
+          console.error(`[site] composing ${pathname} failed:`, error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
+        },
+      );
+    };
+    if (compose && isPageRequest(req, pathname)) {
+      compress(req, res, composePage);
+      return;
+    }
+    compress(req, res, () =>
+      serveFiles(req, res, () => {
+        const rule = rewriteRuleFor(pathname);
+        // A file the release lacks that Hosting would send to the composer (the sitemap), it answers here too.
+        if (compose && rule?.run && (req.method === 'GET' || req.method === 'HEAD')) return composePage();
+        const destination = rule?.destination;
+        if (!destination) return notFound();
+        req.url = destination;
+        serveFiles(req, res, notFound);
+      }),
+    );
+  });
+  await listen(server, port, host);
+  return {
+    target,
+    // The port asked for, or the one the system chose for port 0.
+    port: server.address().port,
+    deploy: (releaseDir) => {
+      serveFiles = staticFiles(releaseDir);
+    },
+    release: releases.release,
+    rollback: releases.rollback,
+    liveDir: releases.liveDir,
+    close: () =>
+      new Promise((done) => server.close(done)).finally(() => {
+        releases.close();
+      }),
+  };
+}
+
+/**
+ * Starts all six static servers with the shell on `portBase`. `distOverrides` maps a target to
+ * another folder; `remotesConfig` replaces the shell's built remotes.json, which names the
+ * production remotes: by default the loopback remotes of this run. `fragmentBudgetMs` overrides the
+ * composer's budget for remotes.
+ */
+export async function startStaticSite({
+  host = '127.0.0.1',
+  portBase = defaultPortBase,
+  distOverrides = {},
+  remotesConfig = localRemotesConfig(portBase),
+  fragmentBudgetMs,
+} = {}) {
+  const allowedOrigins = localShellOrigins(portBase);
+  const servers = [];
+  const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
+  const composerFor = (distDir) =>
+    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+  // A shell release brings its own composer, as Cloud Run gets the release's container.
+  let composeLive = await composerFor(shellDist);
+  const compose = Object.assign((...request) => composeLive(...request), {
+    withRequestOverrides: (...session) => composeLive.withRequestOverrides(...session),
+  });
+  const loadReleaseComposer = async (distDir) => {
+    composeLive = await composerFor(distDir);
+  };
+  try {
+    for (const app of localAppsAt(portBase)) {
+      const isShell = app.name === 'shell';
+      servers.push(
+        await serveApp({
+          target: app.name,
+          port: app.port,
+          distDir: isShell ? shellDist : (distOverrides[app.name] ?? resolve(root, app.dir, 'dist')),
+          host,
+          allowedOrigins,
+          remotesConfig: isShell ? remotesConfig : undefined,
+          compose: isShell ? compose : undefined,
+          onRelease: isShell ? loadReleaseComposer : undefined,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return {
+    apps: localAppsAt(portBase),
+    servers: Object.fromEntries(servers.map((server) => [server.target, server])),
+    close: () => Promise.all(servers.map((server) => server.close())),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The GitHub Actions workflows, built from the app registry (shared/src/apps.mjs) like firebase.json:
+ * one per remote (its checks and a preview channel on pull requests, its deploy on main) and one for
+ * the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
+ * them to .github/workflows/; a unit test proves the committed files match and validates them.
+ */
+import { stringify } from 'yaml';
+import { remoteApps, shellApp } from '../../shared/src/apps.mjs';
+import { FIREBASE_PROJECT } from './hosting-config.mjs';
+import { PNPM_VERSION } from './setup.mjs';
+
+export const WORKFLOWS_DIR = '.github/workflows';
+/** A GitHub Actions expression, `${{ … }}`, evaluated by the runner. */
+const expression = (text) => `\${{ ${text} }}`;
+/** Secret holding the JSON key of a service account that may deploy Hosting (and, for the shell, Cloud Run). */
+const SERVICE_ACCOUNT_SECRET = expression('secrets.FIREBASE_SERVICE_ACCOUNT');
+
+/** What a remote's own workflow reacts to: its folder, the shared and platform packages and the lockfile. */
+export function remotePaths(remote) {
+  return [`${remote.dir}/**`, 'shared/**', 'platform/**', 'pnpm-lock.yaml', `${WORKFLOWS_DIR}/${remote.dir}.yml`];
+}
+
+/** The shell's workflow reacts to everything that is not one remote's own folder. */
+export const SHELL_PATHS = ['**', ...remoteApps.map((remote) => `!${remote.dir}/**`)];
+
+/** Debian, as on the project's machines: `npm test` installs Chromium and Firefox ESR with apt-get as root. */
+const DEBIAN_NODE = 'node:20-bookworm';
+
+const checkout = { uses: 'actions/checkout@v4' };
+const install = {
+  name: 'Install pnpm and the dependencies',
+  run: `npm install --global pnpm@${PNPM_VERSION} && pnpm install --frozen-lockfile`,
+};
+const googleAuth = {
+  name: 'Log in to Google Cloud',
+  uses: 'google-github-actions/auth@v2',
+  with: { credentials_json: SERVICE_ACCOUNT_SECRET },
+};
+
+function triggers(paths) {
+  return { pull_request: { paths }, push: { branches: ['main'], paths }, workflow_dispatch: {} };
+}
+
+/** The link that opens a pull request's preview of `remote` inside the live shell. */
+export function liveShellPreviewLink(remote, channelUrl) {
+  return `${shellApp.productionUrl}/?remoteOverride=${remote.name}=${channelUrl}/mf-manifest.json`;
+}
+
+/** @param {(typeof remoteApps)[number]} remote */
+export function remoteWorkflow(remote) {
+  const isPullRequest = "github.event_name == 'pull_request'";
+  return {
+    name: remote.dir,
+    on: triggers(remotePaths(remote)),
+    permissions: { contents: 'read' },
+    concurrency: { group: `${remote.dir}-${expression('github.ref')}`, 'cancel-in-progress': true },
+    jobs: {
+      check: {
+        name: `pnpm check:remote ${remote.dir}`,
+        'runs-on': 'ubuntu-latest',
+        container: DEBIAN_NODE,
+        'timeout-minutes': 20,
+        steps: [checkout, install, { run: `pnpm check:remote ${remote.dir}` }],
+      },
+      preview: {
+        name: 'Preview channel',
+        needs: 'check',
+        // Forks get no secrets: their pull requests are checked, not deployed.
+        if: `${isPullRequest} && github.event.pull_request.head.repo.full_name == github.repository`,
+        'runs-on': 'ubuntu-latest',
+        permissions: { contents: 'read', 'pull-requests': 'write', checks: 'write' },
+        steps: [
+          checkout,
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
+          install,
+          { run: `pnpm --filter ${remote.dir} build` },
+          {
+            id: 'channel',
+            uses: 'FirebaseExtended/action-hosting-deploy@v0',
+            with: {
+              repoToken: expression('secrets.GITHUB_TOKEN'),
+              firebaseServiceAccount: SERVICE_ACCOUNT_SECRET,
+              projectId: FIREBASE_PROJECT,
+              target: remote.name,
+              expires: '7d',
+            },
+          },
+          {
+            name: 'Link the preview inside the live shell',
+            env: {
+              GH_TOKEN: expression('secrets.GITHUB_TOKEN'),
+              CHANNEL_URL: expression('steps.channel.outputs.details_url'),
+              PR: expression('github.event.pull_request.number'),
+            },
+            run: [
+              `link="${liveShellPreviewLink(remote, `\${CHANNEL_URL%/}`)}"`,
+              `gh pr comment "$PR" --repo "$GITHUB_REPOSITORY" --body "Preview van ${remote.dir} in de live shell: $link (geldig 7 dagen; 'Herstel' in de badge zet de live versie terug)."`,
+            ].join('\n'),
+          },
+        ],
+      },
+      deploy: {
+        name: `pnpm deploy:remote ${remote.dir}`,
+        needs: 'check',
+        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        'runs-on': 'ubuntu-latest',
+        environment: 'production',
+        concurrency: { group: `deploy-${remote.dir}`, 'cancel-in-progress': false },
+        steps: [
+          checkout,
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
+          install,
+          googleAuth,
+          { run: `pnpm deploy:remote ${remote.dir}` },
+        ],
+      },
+    },
+  };
+}
+
+export function shellWorkflow() {
+  return {
+    name: 'shell',
+    on: triggers(SHELL_PATHS),
+    permissions: { contents: 'read' },
+    concurrency: { group: `shell-${expression('github.ref')}`, 'cancel-in-progress': true },
+    jobs: {
+      test: {
+        name: 'npm test',
+        'runs-on': 'ubuntu-latest',
+        container: DEBIAN_NODE,
+        'timeout-minutes': 30,
+        steps: [checkout, { run: 'npm test' }],
+      },
+      deploy: {
+        name: 'pnpm deploy:shell',
+        needs: 'test',
+        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        'runs-on': 'ubuntu-latest',
+        environment: 'production',
+        concurrency: { group: 'deploy-shell', 'cancel-in-progress': false },
+        steps: [
+          checkout,
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
+          install,
+          googleAuth,
+          { uses: 'google-github-actions/setup-gcloud@v2' },
+          { run: 'pnpm deploy:shell' },
+        ],
+      },
+    },
+  };
+}
+
+/** File name (in .github/workflows) to workflow, for every app of the registry. */
+export function workflows() {
+  return {
+    [`${shellApp.dir}.yml`]: shellWorkflow(),
+    ...Object.fromEntries(remoteApps.map((remote) => [`${remote.dir}.yml`, remoteWorkflow(remote)])),
+  };
+}
+
+const GENERATED_NOTE =
+  '# Generated by `pnpm config:hosting` from the app registry (shared/src/apps.mjs, platform/lib/workflows.mjs).\n' +
+  '# Edit those and regenerate; a unit test fails while this file differs.\n';
+
+/** The YAML text of one workflow file, as committed. */
+export function workflowText(workflow) {
+  return GENERATED_NOTE + stringify(workflow, { lineWidth: 0, aliasDuplicateObjects: false });
+}

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
+import { siteAreas } from '@codekade/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { createComposer } from './composer';
+import { sitemapXml } from './sitemap';
+
+const manifestOf = (remote: string) => `http://remotes.test/${remote}/mf-manifest.json`;
+const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(remote)).href;
+
+/** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */
+function composerOver(pages: Record<string, string[] | undefined>) {
+  const fetchFile = async (url: string | URL | Request) => {
+    const area = siteAreas.find(({ remote }) => indexUrlOf(remote) === String(url));
+    const published = area && pages[area.remote];
+    if (!area || !published) return new Response('nope', { status: 404 });
+    return Response.json({ remote: area.remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
+  };
+  return createComposer({
+    readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    readShellCss: async () => '',
+    readRemotesConfig: async () => Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)])),
+    siteUrl: 'https://www.codekade.nl',
+    fragmentCacheMs: 0,
+    fetch: fetchFile as typeof fetch,
+    warn: () => {},
+  });
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+describe('the sitemap', () => {
+  const published: Record<string, string[]> = {
+    mf_home: ['/'],
+    mf_services: ['/diensten', '/diensten/seo'],
+    mf_projects: ['/projecten'],
+    mf_about: ['/over-ons', '/privacy'],
+    mf_contact: ['/contact'],
+  };
+
+  it("lists every page of every remote's published index, under the site's address, in the areas' order", async () => {
+    const answer = await composerOver(published)('/sitemap.xml', 'http://localhost:3000');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+    expect(locs(answer.body)).toEqual([
+      'https://www.codekade.nl/',
+      'https://www.codekade.nl/diensten',
+      'https://www.codekade.nl/diensten/seo',
+      'https://www.codekade.nl/projecten',
+      'https://www.codekade.nl/over-ons',
+      'https://www.codekade.nl/privacy',
+      'https://www.codekade.nl/contact',
+    ]);
+  });
+
+  it('lists a page a remote release adds (a new service), with no change to the shell', async () => {
+    const pages: Record<string, string[] | undefined> = { ...published };
+    const compose = composerOver(pages);
+    expect(locs((await compose('/sitemap.xml', 'http://localhost:3000')).body)).not.toContain(
+      'https://www.codekade.nl/diensten/hosting',
+    );
+    pages.mf_services = [...(published.mf_services ?? []), '/diensten/hosting'];
+    expect(locs((await compose('/sitemap.xml', 'http://localhost:3000')).body)).toContain(
+      'https://www.codekade.nl/diensten/hosting',
+    );
+  });
+
+  it('is a 503 while a remote has never published its index, never a list that silently lacks an area', async () => {
+    const answer = await composerOver({ ...published, mf_projects: undefined })(
+      '/sitemap.xml',
+      'http://localhost:3000',
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Retry-After']).toBe('60');
+  });
+
+  it('escapes what it writes and lists a path once', () => {
+    expect(sitemapXml('https://www.codekade.nl', ['/a', '/a'])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.codekade.nl/a</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemotesConfig, remoteManifestUrl } from './remotes-config';
+
+const valid = {
+  mf_home: 'http://localhost:3001/mf-manifest.json',
+  mf_services: 'http://localhost:3002/mf-manifest.json',
+  mf_projects: 'http://localhost:3003/mf-manifest.json',
+  mf_about: 'http://localhost:3004/mf-manifest.json',
+  mf_contact: '/remotes/contact/mf-manifest.json',
+};
+
+describe('parseRemotesConfig', () => {
+  it('accepts every remote and resolves relative URLs against the page', () => {
+    const config = parseRemotesConfig(valid);
+    expect(config.mf_home).toBe(valid.mf_home);
+    expect(config.mf_contact).toBe(`${window.location.origin}/remotes/contact/mf-manifest.json`);
+  });
+
+  it.each([
+    ['an array', []],
+    ['null', null],
+    ['a missing remote', { ...valid, mf_about: undefined }],
+    ['a non-string URL', { ...valid, mf_home: 3001 }],
+  ])('names the problem for %s', (_case, json) => {
+    expect(() => parseRemotesConfig(json)).toThrow(/remotes\.json/);
+  });
+});
+
+describe('remoteManifestUrl (the composer reads remotes.json with it too)', () => {
+  it('resolves one remote against the given base and refuses what is not http(s)', () => {
+    expect(remoteManifestUrl({ mf_about: '/about/mf-manifest.json' }, 'mf_about', 'https://www.codekade.nl/')).toBe(
+      'https://www.codekade.nl/about/mf-manifest.json',
+    );
+    expect(() =>
+      remoteManifestUrl({ mf_about: 'javascript:alert(1)' }, 'mf_about', 'https://www.codekade.nl/'),
+    ).toThrow('not http(s)');
+    expect(() => remoteManifestUrl({}, 'mf_about', 'https://www.codekade.nl/')).toThrow(
+      'no valid manifest URL for remote "mf_about"',
+    );
+  });
+});
