@@ -4,6 +4,7 @@ import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fra
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
+import { AREA_PRELOADS_ID } from '../src/features/composition/area-preloads';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/features/composition/composition-data';
 import { AREA_SLOT } from '../src/features/remotes/ServerArea';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
@@ -65,15 +66,22 @@ function manifestUrlOf(remotes: unknown, remote: string, origin: string): string
   return parsed.href;
 }
 
-/** Head markup that lets the browser start on the remote's files while it parses the page. */
+/**
+ * Head markup: the remote's CSS and the page's own hints (its main picture) for the first paint; the
+ * preloads of the remote's code in an inert template, which the shell's entry makes live when the app
+ * starts (`addAreaPreloads`), so they never compete with the first paint.
+ */
 function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): string {
   const url = (file: string) => escapeHtml(new URL(file, base).href);
-  return [
-    inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),
-    fragment.resourceHints.replaceAll(REMOTE_BASE_PLACEHOLDER, base),
+  const codePreloads = [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
     ...fragment.preload.scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
     ...fragment.preload.styles.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
+  ];
+  return [
+    inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),
+    fragment.resourceHints.replaceAll(REMOTE_BASE_PLACEHOLDER, base),
+    `<template id="${AREA_PRELOADS_ID}">${codePreloads.join('')}</template>`,
   ].join('');
 }
 

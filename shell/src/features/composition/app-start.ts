@@ -1,0 +1,41 @@
+import { mainPicturePainted } from './main-picture';
+
+/** Input that says a visitor is there and about to act: the app starts at once. */
+const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** The longest the app waits for an idle moment after the page has loaded and painted. */
+export const IDLE_START_TIMEOUT_MS = 2000;
+
+function afterLoad(doc: Document): Promise<void> {
+  if (doc.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Calls `start` once: when the page has loaded, its largest content (the main picture, when the server
+ * marked one) has painted and the browser is idle, or at the visitor's first input, whichever comes
+ * first. React, the federation runtime's loads and hydration then never compete with the first paint
+ * for the network or a phone's main thread. Returns the function that starts it at once.
+ */
+export function startAppWhenNeeded(start: () => void, doc: Document = document): () => void {
+  let started = false;
+  const startNow = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT) doc.removeEventListener(type, startNow, true);
+    start();
+  };
+  for (const type of FIRST_INPUT) doc.addEventListener(type, startNow, { capture: true, passive: true });
+  void afterLoad(doc)
+    .then(() => mainPicturePainted(doc))
+    .then(() => whenIdle(IDLE_START_TIMEOUT_MS))
+    .then(startNow);
+  return startNow;
+}
