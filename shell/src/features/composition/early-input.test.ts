@@ -5,7 +5,7 @@ const html = document.documentElement;
 /** MutationObserver callbacks run as microtasks. */
 const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let onFirstInput: ReturnType<typeof vi.fn>;
+let onFirstInput: ReturnType<typeof vi.fn<() => void>>;
 let clicks: string[];
 const recordClick = (event: Event) => clicks.push((event.target as Element).id);
 const stops: (() => void)[] = [];

@@ -1,16 +1,11 @@
 import { HOSTING_SITE_IDS, isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { isOverrideUrl } from './loopback-urls';
+import { OVERRIDE_PARAM, SESSION_COOKIE, STORAGE_KEY } from './override-markers';
 import { verifyOverrideManifest } from './override-verification';
 import { readStored, removeStored, writeStored } from './safe-storage';
 
-/** Query parameter that points one remote at a local dev server: `?remoteOverride=mf_about=<manifest URL>`. */
-export const OVERRIDE_PARAM = 'remoteOverride';
-const STORAGE_KEY = 'codekade:remote-overrides';
-/**
- * The one cookie Firebase Hosting passes on to the composer (Cloud Run): it carries the overrides so
- * the live shell answers this browser with a policy that admits their origins (shell/server/override-session.ts).
- */
-const SESSION_COOKIE = '__session';
+export { OVERRIDE_PARAM } from './override-markers';
+
 const SESSION_DAYS = 7;
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;

@@ -2,11 +2,10 @@ import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/sh
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { activeOverrides, activeRemoteOverrides } from './active-overrides';
 import { buildIdPlugin } from './build-ids';
 import { contractGuardPlugin } from './contract-guard';
 import { withinLoadBudget } from './load-budget';
-import { activeRemoteOverrides } from './local-overrides';
-import { loopbackGuardPlugin } from './loopback-guard-plugin';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from './remotes-config';
@@ -25,9 +24,9 @@ const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
 function ensureRemotesRegistered(): Promise<RemotesConfig> {
   configPromise ??= withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL).then(
     async (deployed) => {
-      const overrides = await activeRemoteOverrides();
+      const { overrides, guard } = await activeOverrides();
       const config = { ...deployed, ...overrides };
-      registerPlugins([contractGuardPlugin(), loopbackGuardPlugin(overrides), buildIdPlugin()]);
+      registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },
