@@ -22,7 +22,11 @@ const isAreaLive = (root: HTMLElement) => root.dataset.area === 'ready';
 const isAreaFailed = (root: HTMLElement) => root.dataset.area === 'failed';
 const isLayoutLive = (root: HTMLElement) => root.dataset.hydrated !== undefined;
 
-/** Child indexes from `#root` down to the target, so it is found again if its HTML was rendered afresh. */
+/**
+ * Child indexes from `#root` down to the target, so it is found again if its HTML was rendered afresh.
+ * Like `@codekade/shared/ui/held-input`'s, but the entry may import no federation-shared module: it
+ * runs before federation has negotiated them.
+ */
 function pathFrom(ancestor: Element, target: Element): number[] {
   const path: number[] = [];
   for (let node = target; node !== ancestor && node.parentElement; node = node.parentElement) {
