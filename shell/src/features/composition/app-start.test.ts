@@ -24,13 +24,15 @@ function load() {
 }
 
 describe('startAppWhenNeeded', () => {
-  it('starts once the page has loaded and the browser is idle, not before', async () => {
+  it('starts once the page has loaded, a frame has painted and the browser is idle, not before', async () => {
     const start = vi.fn();
     startAppWhenNeeded(start);
     await vi.advanceTimersByTimeAsync(IDLE_START_TIMEOUT_MS * 2);
     expect(start).not.toHaveBeenCalled();
     load();
     await vi.advanceTimersByTimeAsync(0);
+    expect(idleCallbacks).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(20);
     expect(start).not.toHaveBeenCalled();
     expect(idleCallbacks).toHaveLength(1);
     idleCallbacks[0]?.();
@@ -45,7 +47,7 @@ describe('startAppWhenNeeded', () => {
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(start).toHaveBeenCalledOnce();
     load();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(20);
     idleCallbacks[0]?.();
     await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledOnce();

@@ -10,6 +10,12 @@ function afterLoad(doc: Document): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** After the next frame has painted (a hidden tab paints none, and goes on at once). */
+function afterNextPaint(doc: Document): Promise<void> {
+  if (doc.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (typeof window.requestIdleCallback === 'function')
@@ -35,6 +41,8 @@ export function startAppWhenNeeded(start: () => void, doc: Document = document):
   for (const type of FIRST_INPUT) doc.addEventListener(type, startNow, { capture: true, passive: true });
   void afterLoad(doc)
     .then(() => mainPicturePainted(doc))
+    // A text's first paint can come after the load event on a fast connection: it must come first.
+    .then(() => afterNextPaint(doc))
     .then(() => whenIdle(IDLE_START_TIMEOUT_MS))
     .then(startNow);
   return startNow;
