@@ -1,4 +1,4 @@
-import { mainPicturePainted } from './main-picture';
+import { MAIN_PICTURE_WAIT_MS, mainPicturePainted } from './main-picture';
 
 /** Input that says a visitor is there and about to act: the app starts at once. */
 const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -8,6 +8,19 @@ export const IDLE_START_TIMEOUT_MS = 2000;
 function afterLoad(doc: Document): Promise<void> {
   if (doc.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the pictures in the first view are decoded (a services page's illustration is its
+ * largest content, and may paint a few frames after the text), at most `waitMs` later.
+ */
+function firstViewPicturesDecoded(doc: Document, waitMs: number): Promise<void> {
+  const inView = [...doc.images].filter((image) => {
+    const { top, bottom } = image.getBoundingClientRect();
+    return bottom > 0 && top < window.innerHeight;
+  });
+  const decoded = Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  return Promise.race([decoded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** After the next frame has painted (a hidden tab paints none, and goes on at once). */
@@ -40,7 +53,7 @@ export function startAppWhenNeeded(start: () => void, doc: Document = document):
   };
   for (const type of FIRST_INPUT) doc.addEventListener(type, startNow, { capture: true, passive: true });
   void afterLoad(doc)
-    .then(() => mainPicturePainted(doc))
+    .then(() => Promise.all([mainPicturePainted(doc), firstViewPicturesDecoded(doc, MAIN_PICTURE_WAIT_MS)]))
     // A text's first paint can come after the load event on a fast connection: it must come first.
     .then(() => afterNextPaint(doc))
     .then(() => whenIdle(IDLE_START_TIMEOUT_MS))
