@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { siteAreas } from '@codekade/shared/routes';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginBootEntry } from './boot-entry-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
-export default defineFederatedApp({
+const federatedShell = defineFederatedApp({
   name: 'shell',
   title: 'Codekade - Home',
   // The composer: renders the layout per request around the remote's prerendered page.
@@ -20,4 +23,25 @@ export default defineFederatedApp({
       ],
     },
   },
+});
+
+/**
+ * A production page's first script is the boot script (`src/boot.ts`), a plain bundle of its own
+ * beside the app: it holds early input and loads the federated entry only when the app is to start.
+ */
+const bootScript: RsbuildConfig = {
+  plugins: [pluginBootEntry(fileURLToPath(new URL('./dist', import.meta.url)))],
+  environments: {
+    boot: {
+      source: { entry: { boot: './src/boot.ts' } },
+      output: { target: 'web', cleanDistPath: false, manifest: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
+    },
+  },
+};
+
+export default defineConfig(async (env) => {
+  const config = await federatedShell(env);
+  return env.command === 'build' ? mergeRsbuildConfig(config, bootScript) : config;
 });

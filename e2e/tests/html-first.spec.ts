@@ -100,6 +100,19 @@ async function watchFirstLoad(page: Page) {
   return problems;
 }
 
+test('the first HTML asks for no code before its first paint but the small boot script', async ({ request }) => {
+  const html = await (await request.get('/diensten')).text();
+  const live = html.replace(/<template id="codekade-area-files">.*?<\/template>/s, '');
+  // The one script: the boot script, which loads the app's entry (named in data-entry) when it starts.
+  expect([...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
+    expect.stringMatching(/^\/static\/js\/boot\.\w+\.js$/),
+  ]);
+  expect(live).toMatch(/data-entry="\/static\/js\/index\.\w+\.js"/);
+  // The remote's manifest, entry and page files wait in the inert template until the app starts.
+  expect(live).not.toMatch(/<link rel="preload" as="(script|fetch|style)"/);
+  expect(html).toMatch(/<template id="codekade-area-files">.*remoteEntry\.js.*<\/template>/s);
+});
+
 test.describe('with JavaScript, the server HTML is hydrated in place', () => {
   for (const route of allRoutes) {
     test(`${route.path} hydrates without warnings and never shows the loading screen`, async ({ page }) => {

@@ -103,7 +103,12 @@ describe('composer', () => {
     expect(page.body).toContain('<meta property="og:image" content="https://www.codekade.nl/og-image.png">');
     // The area sits in the Suspense boundary the browser hydrates, with the remote's real base URL.
     expect(page.body).toContain(`<!--$--><h1>Over Ons</h1><img src="${BASE}static/kade.svg"><!--/$-->`);
-    expect(page.body).toContain(`<link rel="preload" as="script" href="${BASE}remoteEntry.js">`);
+    // The remote's code waits in an inert template until the app starts; the page's own hints are live.
+    const template = /<template id="codekade-area-files">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
+    expect(template).toContain(`<link rel="preload" as="script" href="${BASE}remoteEntry.js">`);
+    expect(template).toContain(`<link rel="preload" as="style" href="${BASE}static/css/routes.css">`);
+    expect(page.body.replace(template, '')).not.toContain('remoteEntry.js');
+    expect(page.body.replace(template, '')).toContain(`<link rel="preload" as="image" href="${BASE}static/kade.svg">`);
     expect(page.body).toContain('<header');
     expect(page.body).toContain('<footer');
     expect(page.body).toContain('"area":{"remote":"mf_about","buildId":"build-1"}');

@@ -6,6 +6,7 @@ import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
+import { AREA_PRELOADS_ID } from '../src/lib/area-preloads';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
@@ -51,15 +52,22 @@ const KEPT_PATHS = 500;
 /** One warning line per remote and minute at most, however many visitors meet the same fault. */
 const WARNING_INTERVAL_MS = 60_000;
 
-/** Head markup that lets the browser start on the remote's files while it parses the page. */
+/**
+ * Head markup: the remote's CSS and the page's own hints (its main picture) for the first paint; the
+ * preloads of the remote's code in an inert template, which the shell's entry makes live when the app
+ * starts (`addAreaPreloads`), so they never compete with the first paint.
+ */
 function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): string {
   const url = (file: string) => escapeHtml(new URL(file, base).href);
-  return [
-    inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),
-    fragment.resourceHints.replaceAll(REMOTE_BASE_PLACEHOLDER, base),
+  const codePreloads = [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
     ...fragment.preload.scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
     ...fragment.preload.styles.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
+  ];
+  return [
+    inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),
+    fragment.resourceHints.replaceAll(REMOTE_BASE_PLACEHOLDER, base),
+    `<template id="${AREA_PRELOADS_ID}">${codePreloads.join('')}</template>`,
   ].join('');
 }
 

@@ -7,8 +7,9 @@
  * The page itself does not change, so a composed page may be shared; only these headers differ.
  */
 import { isRemoteName } from '@codekade/shared/contract';
-import { OVERRIDE_PARAM, validOverride } from '../src/features/remote-overrides';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
+import { OVERRIDE_PARAM } from '../src/lib/override-markers';
+import { validOverride } from '../src/lib/valid-override';
 
 /** The one cookie Firebase Hosting passes on to Cloud Run. */
 export const SESSION_COOKIE = '__session';

@@ -29,6 +29,17 @@ describe('useRouteChangeEffects', () => {
     expect(useLayoutStore.getState().pageTransition).toBe(false);
   });
 
+  it('leaves the first page where the visitor scrolled it before the app started, and scrolls up on navigation', () => {
+    render(
+      <MemoryRouter initialEntries={['/diensten']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => navigate('/projecten'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('raises the page transition for a moment on each client-side navigation', () => {
     render(
       <MemoryRouter initialEntries={['/diensten']}>

@@ -9,7 +9,7 @@ import { compositionData } from '../../lib/composition-data';
 /**
  * On every path change: the area's title and description, scroll to the top, close the menus and
  * raise the page-transition flag for a moment. Not on the first load: that page is the server's HTML,
- * already on screen, and a remote animating it in would flash it.
+ * already on screen (perhaps scrolled), and a remote animating it in would flash it.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
@@ -32,10 +32,11 @@ export function useRouteChangeEffects(): void {
   }, [pathname]);
 
   useEffect(() => {
+    if (pathname !== firstPath.current) navigated.current = true;
+    // The first page stays where the visitor scrolled it before the app started (it starts late).
+    if (!navigated.current) return;
     window.scrollTo(0, 0);
     useLayoutStore.setState({ menuOpen: false, widgetOpen: false, widgetChannel: null });
-    if (pathname !== firstPath.current) navigated.current = true;
-    if (!navigated.current) return;
     setPageTransition(true);
     const timer = window.setTimeout(() => setPageTransition(false), PAGE_TRANSITION_MS);
     return () => window.clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { localRemoteBadgeText } from '../../content/remote-area-texts';
+import { activeRemoteOverrides, clearRemoteOverrides } from './active-overrides';
 import styles from './LocalRemoteBadge.module.css';
-import { activeRemoteOverrides, clearRemoteOverrides } from './local-overrides';
 
 /** Tells a developer that part of the page comes from their machine, and undoes it in one click. */
 export function LocalRemoteBadge() {
@@ -17,8 +17,7 @@ export function LocalRemoteBadge() {
   }, []);
   if (names.length === 0) return null;
   const reset = () => {
-    clearRemoteOverrides();
-    window.location.reload();
+    void clearRemoteOverrides().then(() => window.location.reload());
   };
   return (
     <aside className={styles.badge} aria-label={localRemoteBadgeText.label}>

@@ -1,7 +1,8 @@
 import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockLocalStorage } from '../../lib/block-storage.test-helper';
-import { clearRemoteOverrides, loadRemoteOverrides, validOverride } from './local-overrides';
+import { validOverride } from '../../lib/valid-override';
+import { clearRemoteOverrides, loadRemoteOverrides } from './local-overrides';
 
 const manifest = 'http://localhost:3004/mf-manifest.json';
 const validManifest = {

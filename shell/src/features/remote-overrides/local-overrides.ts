@@ -1,35 +1,10 @@
-import { HOSTING_SITE_IDS, isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import { isOverrideUrl } from '../../lib/loopback-urls';
+import type { RemoteName } from '@codekade/shared/contract';
+import { OVERRIDE_PARAM, SESSION_COOKIE, STORAGE_KEY } from '../../lib/override-markers';
 import { verifyOverrideManifest } from '../../lib/override-verification';
 import { readStored, removeStored, writeStored } from '../../lib/safe-storage';
+import { type RemoteOverrides, validOverride } from '../../lib/valid-override';
 
-/** Query parameter that points one remote at a local dev server: `?remoteOverride=mf_about=<manifest URL>`. */
-export const OVERRIDE_PARAM = 'remoteOverride';
-const STORAGE_KEY = 'codekade:remote-overrides';
-/**
- * The one cookie Firebase Hosting passes on to the composer (Cloud Run): it carries the overrides so
- * the live shell answers this browser with a policy that admits their origins (shell/server/override-session.ts).
- */
-const SESSION_COOKIE = '__session';
 const SESSION_DAYS = 7;
-
-export type RemoteOverrides = Partial<Record<RemoteName, string>>;
-
-/**
- * Only a developer's own machine, or a pull request's preview of that very remote (a preview channel
- * of its own Hosting site), may replace a remote: an override to any other host would let a crafted
- * link run foreign code inside the site.
- */
-export function validOverride(name: string, url: string): { name: RemoteName; url: string } | { problem: string } {
-  if (!isRemoteName(name)) return { problem: `"${name}" is not a remote of this site` };
-  if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
-  if (!isOverrideUrl(name, url)) {
-    return {
-      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${HOSTING_SITE_IDS[name]}--<channel>.web.app) are accepted, got ${url}`,
-    };
-  }
-  return { name, url: new URL(url).href };
-}
 
 function addValid(overrides: RemoteOverrides, name: string, url: string): void {
   const result = validOverride(name, url);

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { buildIdPlugin } from '../../lib/build-ids';
 import { contractGuardPlugin } from '../../lib/contract-guard';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
-import { activeRemoteOverrides, loopbackGuardPlugin } from '../remote-overrides';
+import { activeOverrides, activeRemoteOverrides } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
@@ -24,9 +24,9 @@ const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
 function ensureRemotesRegistered(): Promise<RemotesConfig> {
   configPromise ??= withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL).then(
     async (deployed) => {
-      const overrides = await activeRemoteOverrides();
+      const { overrides, guard } = await activeOverrides();
       const config = { ...deployed, ...overrides };
-      registerPlugins([contractGuardPlugin(), loopbackGuardPlugin(overrides), buildIdPlugin()]);
+      registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },

@@ -1,0 +1,20 @@
+import { HOSTING_SITE_IDS, isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { isOverrideUrl } from './loopback-urls';
+
+export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+/**
+ * Only a developer's own machine, or a pull request's preview of that very remote (a preview channel
+ * of its own Hosting site), may replace a remote: an override to any other host would let a crafted
+ * link run foreign code inside the site.
+ */
+export function validOverride(name: string, url: string): { name: RemoteName; url: string } | { problem: string } {
+  if (!isRemoteName(name)) return { problem: `"${name}" is not a remote of this site` };
+  if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
+  if (!isOverrideUrl(name, url)) {
+    return {
+      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${HOSTING_SITE_IDS[name]}--<channel>.web.app) are accepted, got ${url}`,
+    };
+  }
+  return { name, url: new URL(url).href };
+}
