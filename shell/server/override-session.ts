@@ -8,11 +8,8 @@
  */
 import { isRemoteName } from '@codekade/shared/contract';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
-import { OVERRIDE_PARAM } from '../src/lib/override-markers';
+import { OVERRIDE_PARAM, SESSION_COOKIE } from '../src/lib/override-markers';
 import { validOverride } from '../src/lib/valid-override';
-
-/** The one cookie Firebase Hosting passes on to Cloud Run. */
-export const SESSION_COOKIE = '__session';
 
 /** Directives that load the remote's code, styles, files and data. */
 const LOADING_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];
