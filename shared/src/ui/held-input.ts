@@ -4,34 +4,17 @@
  * before that it drops the event, so a visitor who jumps down and clicks at once would lose the click.
  */
 
+import { elementAt, NATIVE_KEYS, NATIVE_TARGETS, pathWithin } from '../input-replay';
+
 type HeldInput = { path: number[] } & ({ type: 'click' } | { type: 'keydown'; init: KeyboardEventInit });
 
 const PART_ATTRIBUTE = 'data-below-the-fold';
-/** Targets whose default action already works without JavaScript (follow a link, type, tick a box). */
-const NATIVE_TARGETS = 'a[href], input, select, textarea, label, summary, [contenteditable]';
-/** Keys whose default action is what the visitor wants (Enter and Space click a button, Tab moves focus). */
-const NATIVE_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
 
 const arrivedParts = new Set<string>();
 const heldInputs = new Map<string, HeldInput[]>();
 let listening = false;
 /** True while held input is dispatched again, so the replay is not held itself. */
 let replaying = false;
-
-/** Child indexes from the part's wrapper down to the target, so the target is found again after hydration. */
-function pathWithin(part: Element, target: Element): number[] {
-  const path: number[] = [];
-  for (let node = target; node !== part && node.parentElement; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
-}
-
-function elementAt(part: Element, path: number[]): Element | undefined {
-  let node: Element | undefined = part;
-  for (const index of path) node = node?.children[index];
-  return node;
-}
 
 function holdIfWaiting(event: Event): void {
   if (replaying || !(event.target instanceof Element)) return;

@@ -3,13 +3,11 @@
  * to input, and replays them once it does. The app starts late (see `app-start.ts`), and React drops
  * input on HTML it has not hydrated yet, so without this a tap on the menu button or a hero tab in the
  * first second would be lost. Links, form fields and other native controls work without JavaScript
- * and are left alone. Runs from the entry script, the earliest code the CSP allows.
+ * and are left alone. Runs from the boot script, the earliest code the CSP allows.
  */
 
-/** Targets whose default action already works without JavaScript (follow a link, type, tick a box). */
-const NATIVE_TARGETS = 'a[href], input, select, textarea, label, summary, [contenteditable]';
-/** Keys whose default action is what the visitor wants (Enter and Space click a button, Tab moves focus). */
-const NATIVE_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
+// Bundled into the boot script, which runs before federation: stateless helpers, no singleton.
+import { elementAt, NATIVE_KEYS, NATIVE_TARGETS, pathWithin } from '@codekade/shared/input-replay';
 
 type HeldInput = { path: number[]; inArea: boolean } & (
   | { type: 'click' }
@@ -21,25 +19,6 @@ const isAreaLive = (root: HTMLElement) => root.dataset.area === 'ready';
 /** A fallback took the area's place: what was held there has no target any more. */
 const isAreaFailed = (root: HTMLElement) => root.dataset.area === 'failed';
 const isLayoutLive = (root: HTMLElement) => root.dataset.hydrated !== undefined;
-
-/**
- * Child indexes from `#root` down to the target, so it is found again if its HTML was rendered afresh.
- * Like `@codekade/shared/ui/held-input`'s, but the entry may import no federation-shared module: it
- * runs before federation has negotiated them.
- */
-function pathFrom(ancestor: Element, target: Element): number[] {
-  const path: number[] = [];
-  for (let node = target; node !== ancestor && node.parentElement; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
-}
-
-function elementAt(ancestor: Element, path: number[]): Element | undefined {
-  let node: Element | undefined = ancestor;
-  for (const index of path) node = node?.children[index];
-  return node;
-}
 
 /**
  * Holds input on `#root` from now until the first page is live: the layout hydrated and, when
@@ -59,7 +38,7 @@ export function holdEarlyInput(hasArea: boolean, onFirstInput: () => void, doc: 
     const inArea = hasArea && event.target.closest('#main') !== null;
     if (inArea ? isAreaLive(html) || isAreaFailed(html) : isLayoutLive(html)) return;
     if (event.target.closest(NATIVE_TARGETS)) return;
-    const path = pathFrom(container, event.target);
+    const path = pathWithin(container, event.target);
     if (event instanceof KeyboardEvent) {
       if (NATIVE_KEYS.has(event.key)) return;
       const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
