@@ -1,4 +1,5 @@
 import { MAIN_PICTURE_WAIT_MS, mainPicturePainted } from './main-picture';
+import { afterNextPaint } from './next-paint';
 
 /** Input that says a visitor is there and about to act: the app starts at once. */
 const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -21,12 +22,6 @@ function firstViewPicturesDecoded(doc: Document, waitMs: number): Promise<void> 
   });
   const decoded = Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
   return Promise.race([decoded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
-}
-
-/** After the next frame has painted (a hidden tab paints none, and goes on at once). */
-function afterNextPaint(doc: Document): Promise<void> {
-  if (doc.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function whenIdle(timeoutMs: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { afterNextPaint } from './next-paint';
+
 /** The longest the app waits for the page's main picture before it starts anyway. */
 export const MAIN_PICTURE_WAIT_MS = 800;
 
@@ -12,10 +14,8 @@ export function mainPicturePainted(doc: Document = document, waitMs = MAIN_PICTU
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      // A hidden tab (opened in the background) paints no frames, and its app must start all the same.
-      if (doc.visibilityState === 'hidden') resolve();
       // One frame for the paint, then the app.
-      else requestAnimationFrame(() => setTimeout(resolve, 0));
+      void afterNextPaint(doc).then(resolve);
     };
     const timer = setTimeout(done, waitMs);
     const picture = new Image();
