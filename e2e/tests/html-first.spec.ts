@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from '../../mf-projects/src/content/showcase';
@@ -100,14 +101,27 @@ async function watchFirstLoad(page: Page) {
   return problems;
 }
 
-test('the first HTML asks for no code before its first paint but the small boot script', async ({ request }) => {
-  const html = await (await request.get('/diensten')).text();
+test('the first HTML asks for no code before its first paint: its one script is the inline boot script', async ({
+  request,
+}) => {
+  const response = await request.get('/diensten');
+  const html = await response.text();
   const live = html.replace(/<template id="codekade-area-files">.*?<\/template>/s, '');
-  // The one script: the boot script, which loads the app's entry (named in data-entry) when it starts.
-  expect([...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
-    expect.stringMatching(/^\/static\/js\/boot\.\w+\.js$/),
-  ]);
-  expect(live).toMatch(/data-entry="\/static\/js\/index\.\w+\.js"/);
+  // No script file at all: the boot script runs inline at the end of the body and loads the app's
+  // entry (named in data-entry) when it starts.
+  expect([...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]).toEqual([]);
+  const boot = /<script data-entry="\/static\/js\/index\.\w+\.js">([\s\S]+?)<\/script><\/body>/.exec(live)?.[1];
+  expect(boot).toBeDefined();
+  // The page's policy admits that very code, by its hash, and no other inline script.
+  const hash = `'sha256-${createHash('sha256')
+    .update(boot ?? '')
+    .digest('base64')}'`;
+  const scriptSrc = response
+    .headers()
+    ['content-security-policy']?.split('; ')
+    .find((d) => d.startsWith('script-src '));
+  expect(scriptSrc).toContain(hash);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
   // The remote's manifest, entry and page files wait in the inert template until the app starts.
   expect(live).not.toMatch(/<link rel="preload" as="(script|fetch|style)"/);
   expect(html).toMatch(/<template id="codekade-area-files">.*remoteEntry\.js.*<\/template>/s);

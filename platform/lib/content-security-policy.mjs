@@ -4,6 +4,7 @@
  * reCAPTCHA). No 'unsafe-eval'. Styles allow 'unsafe-inline': react-hot-toast injects its styles
  * and server-composed pages inline their critical CSS.
  */
+import { createHash } from 'node:crypto';
 import { productionOrigins } from './apps.mjs';
 
 /** Where the Firestore lite client writes the contact messages. */
@@ -13,13 +14,6 @@ const APP_CHECK = 'https://content-firebaseappcheck.googleapis.com';
 /** reCAPTCHA (v3 and Enterprise) loads its script from Google and its helpers from gstatic. */
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/'];
-
-/**
- * Hashes of the inline executable scripts of the shell's HTML: none today (the composer hands its data
- * over as JSON, which is not executed). A new inline script is blocked until its hash is here (the
- * production-config browser test and `deploy:shell` name it).
- */
-export const INLINE_SCRIPT_HASHES = [];
 
 /**
  * Locally the apps, the contact store and a developer's override (`dev:remote`) all live on loopback
@@ -39,7 +33,7 @@ export function contentSecurityPolicy(appSources, sockets = []) {
     // Every kind of fetch has its own directive below but link prefetching, which falls back to
     // default-src (in Firefox; the spec says so too): the idle warm-up prefetches the apps' files.
     'default-src': apps,
-    'script-src': [...apps, ...INLINE_SCRIPT_HASHES, ...RECAPTCHA_SCRIPTS],
+    'script-src': [...apps, ...RECAPTCHA_SCRIPTS],
     'style-src': [...apps, "'unsafe-inline'"],
     // Small images are inlined as data: URLs by the build.
     'img-src': [...apps, 'data:'],
@@ -55,6 +49,30 @@ export function contentSecurityPolicy(appSources, sockets = []) {
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The CSP source ('sha256-…') of every inline executable script in an HTML page (JSON data is not executed). */
+export function inlineScriptSources(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes, body]) =>
+        body.length > 0 && !/\bsrc=/i.test(attributes) && !/type="application\/(?:ld\+)?json"/i.test(attributes),
+    )
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/**
+ * `policy` that also runs the given inline scripts: a page's own boot script, admitted by its hash for
+ * that page alone (the composer names the hashes of the shell document it serves).
+ * @param {string} policy
+ * @param {string[]} scriptSources 'sha256-…' sources
+ */
+export function withInlineScripts(policy, scriptSources) {
+  if (scriptSources.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `${directive} ${scriptSources.join(' ')}` : directive))
     .join('; ');
 }
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
-import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { localContentSecurityPolicy, withInlineScripts } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
@@ -153,12 +153,14 @@ export async function serveApp({
     const composePage = () => {
       composedPage = true;
       compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
-        ({ status, headers, body }) => {
-          // As the composer service sends them (page-headers.ts): the security headers, its own, and
-          // for a developer's override (override-session.ts) a policy that admits it, privately.
-          const pageHeaders = { ...securityHeaders(contentSecurityPolicy), ...headers };
+        ({ status, headers, body, inlineScripts = [] }) => {
+          // As the composer service sends them (page-headers.ts): the security headers admitting the
+          // page's own inline boot script, its own, and for a developer's override
+          // (override-session.ts) a policy that admits it, privately.
+          const policy = withInlineScripts(contentSecurityPolicy, inlineScripts);
+          const pageHeaders = { ...securityHeaders(policy), ...headers };
           res
-            .writeHead(status, compose.withRequestOverrides?.(pageHeaders, req, contentSecurityPolicy) ?? pageHeaders)
+            .writeHead(status, compose.withRequestOverrides?.(pageHeaders, req, policy) ?? pageHeaders)
             .end(req.method === 'HEAD' ? '' : body);
         },
         (error) => {

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inlineScriptSources, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { hostingOf } from '@codekade/platform/firebase-hosting';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ import { createFileComposer } from './index';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
-  '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
+  '<meta name="description" content="standaard"></head><body><div id="root"></div>' +
+  '<script data-entry="/static/js/index.js">boot()</script></body></html>';
 
 const remoteFiles: Record<string, unknown> = {
   'ssr/index.json': {
@@ -100,7 +102,13 @@ describe('the composer service (Cloud Run entry)', () => {
         'Permissions-Policy',
       ]),
     );
-    for (const { key, value } of expected) expect(response.headers.get(key), key).toBe(value);
+    for (const { key, value } of expected) {
+      // The page's policy is the files' one that also runs the page's own inline boot script.
+      const pageValue =
+        key === 'Content-Security-Policy' ? withInlineScripts(value, inlineScriptSources(TEMPLATE)) : value;
+      expect(response.headers.get(key), key).toBe(pageValue);
+    }
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/script-src [^;]* 'sha256-[\w+/]+=*'/);
   });
 
   it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {

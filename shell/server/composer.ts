@@ -42,6 +42,8 @@ export interface ComposedResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
+  inlineScripts?: string[];
 }
 
 /** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
@@ -97,10 +99,17 @@ export function createComposer(options: ComposerOptions) {
   const pages = createRecentCache<KeptPage>(KEPT_PATHS);
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
 
-  const respond = (status: number, kind: string, body: string, cacheControl = cdnCache): ComposedResponse => ({
+  const respond = (
+    inputs: ReleaseInputs,
+    status: number,
+    kind: string,
+    body: string,
+    cacheControl = cdnCache,
+  ): ComposedResponse => ({
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, [COMPOSITION_HEADER]: kind },
     body,
+    inlineScripts: inputs.inlineScripts,
   });
   const redirect = (location: string): ComposedResponse => ({
     status: 301,
@@ -157,7 +166,7 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html,
     });
-    return keep(inputs, path, null, respond(404, 'shell', body));
+    return keep(inputs, path, null, respond(inputs, 404, 'shell', body));
   }
 
   function areaPage(
@@ -181,7 +190,7 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + remoteHead(fragment, manifestUrl, base) + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
     });
-    return keep(inputs, path, fragment, respond(fragment.status, 'area', body));
+    return keep(inputs, path, fragment, respond(inputs, fragment.status, 'area', body));
   }
 
   /**
@@ -243,7 +252,7 @@ export function createComposer(options: ComposerOptions) {
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);
       // What the remote's last index says about the path decides the status, not the fault.
       const known = remote && manifestUrl ? fragments.knownStatus(remote, manifestUrl, path) : undefined;
-      return respond(known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
+      return respond(inputs, known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
     }
   }
 

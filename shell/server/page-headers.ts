@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { productionContentSecurityPolicy, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import type { ComposedResponse } from './composer';
 import { withRequestOverrides } from './override-session';
@@ -13,7 +13,9 @@ import { withRequestOverrides } from './override-session';
 export type PageHeaders = (request: IncomingMessage, composed: ComposedResponse) => Record<string, string>;
 
 export function productionPageHeaders(contentSecurityPolicy = productionContentSecurityPolicy): PageHeaders {
-  const security = securityHeaders(contentSecurityPolicy);
-  return (request, composed) =>
-    withRequestOverrides({ ...security, ...composed.headers }, request, contentSecurityPolicy);
+  return (request, composed) => {
+    // The page's own boot script runs inline (no round trip before the first paint), admitted by its hash.
+    const policy = withInlineScripts(contentSecurityPolicy, composed.inlineScripts ?? []);
+    return withRequestOverrides({ ...securityHeaders(policy), ...composed.headers }, request, policy);
+  };
 }

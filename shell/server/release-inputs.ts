@@ -1,3 +1,4 @@
+import { inlineScriptSources } from '@codekade/platform/content-security-policy';
 import { inlineStyle } from './document';
 
 /** What a shell release gives the composer: its document, its CSS ready to inline, its remotes.json. */
@@ -5,6 +6,8 @@ export interface ReleaseInputs {
   /** Changes when any input does. */
   key: string;
   template: string;
+  /** The CSP sources of the template's inline scripts (its boot script): the release's own code. */
+  inlineScripts: string[];
   shellStyle: string;
   remotes: unknown;
 }
@@ -30,7 +33,7 @@ export function createReleaseInputs(sources: ReleaseSources) {
       sources.readShellCss(),
       sources.readRemotesConfig(),
     ]);
-    return { key, template, shellStyle: inlineStyle(shellCss), remotes };
+    return { key, template, inlineScripts: inlineScriptSources(template), shellStyle: inlineStyle(shellCss), remotes };
   }
 
   return async function currentInputs(): Promise<ReleaseInputs> {
