@@ -1,43 +1,17 @@
-import '@codekade/shared/styles/base.css';
-import { canonicalPath } from '@codekade/shared/addresses';
-import { setMissingFileHandler } from '@codekade/shared/release-recovery';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { recoverMissingFile } from './features/remotes';
-import { compositionData } from './lib/composition-data';
+import { nextTask } from './lib/next-task';
 
-// A remote's part whose file is gone after a release asks the shell for the remote's live release.
-setMissingFileHandler(recoverMissingFile);
-
-// The composer answers any other form of an address with a 301; the plain document (or a dev server)
-// may not, so the router starts at the canonical address too and both sides always agree.
-const canonical = canonicalPath(window.location.pathname);
-if (canonical !== window.location.pathname) {
-  window.history.replaceState(window.history.state, '', `${canonical}${window.location.search}${window.location.hash}`);
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The shell document has no #root element.');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 /**
- * An error thrown while a boundary hydrates (a remote that cannot load) reaches its error boundary,
- * which shows the fallback and reports it; only a real mismatch between server and browser is news.
+ * The app starts in stages, each in a task of its own: React's DOM renderer, then the shell's app
+ * code, then hydration (itself a transition that yields between components). Federation negotiates
+ * each stage's shared modules as it loads, so that work is split the same way, and no stage holds a
+ * phone's main thread long enough to delay a tap.
  */
-function reportHydrationProblem(error: unknown): void {
-  if (error instanceof Error && error.cause !== undefined) return;
-  console.error('[shell] The server HTML did not match the browser render; React rendered it afresh.', error);
+async function startApp(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { mountApp } = await import('./app/mount');
+  await nextTask();
+  mountApp();
 }
 
-// A composed page already shows its content: hydrate it in place. As a transition, hydration yields to
-// the browser between components instead of blocking a phone's main thread for the whole page; a
-// visitor's input still hydrates the part they touch first. The plain shell document renders here.
-if (compositionData()) {
-  startTransition(() => {
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
-  });
-} else createRoot(container).render(app);
+void startApp();
