@@ -159,6 +159,26 @@ test.describe('with JavaScript, the server HTML is hydrated in place', () => {
     expect(order).toContain('app code');
   });
 
+  test('a composed page fetches none of the style files whose CSS it inlined, and keeps its look', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      // The idle warm-up prefetches other areas' files for a later visit; those are not applied.
+      if (request.url().endsWith('.css') && request.headers()['sec-purpose'] !== 'prefetch')
+        fetched.push(request.url());
+    });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-area="ready"]')).toBeVisible();
+    // The parts below the fold load their code, and with it their chunks' style files, as they scroll in.
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe(before);
+  });
+
   test('the hydrated page answers to input', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist').first().getByRole('tab');

@@ -70,6 +70,7 @@ export async function writeFragments({
       resourceHints,
       css,
       preload: { scripts: assets.scripts, styles: assets.styles },
+      inlinedStyles: assets.allStyles,
     };
   };
 

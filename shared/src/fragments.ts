@@ -41,6 +41,11 @@ export interface PageFragment {
   css: string;
   /** Files the browser needs to hydrate this page, relative to the remote's base URL. */
   preload: { scripts: string[]; styles: string[] };
+  /**
+   * The style files whose CSS `css` holds, relative to the remote's base URL: where the inlined CSS
+   * applies, the browser takes them as loaded. Optional: a remote built before it loads them all.
+   */
+  inlinedStyles?: string[];
 }
 
 export interface FragmentIndex {

@@ -21,6 +21,7 @@ function aboutFragment(overrides: Record<string, unknown> = {}) {
     resourceHints: `<link rel="preload" as="image" href="${REMOTE_BASE_PLACEHOLDER}static/kade.svg"/>`,
     css: '.title{color:red}.title:after{content:"</style><script>alert(1)</script>"}',
     preload: { scripts: ['remoteEntry.js', 'static/js/routes.js'], styles: ['static/css/routes.css'] },
+    inlinedStyles: ['static/css/routes.css', 'static/css/later.css'],
     ...overrides,
   };
 }
@@ -67,7 +68,7 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     },
     readShellCss: async () => {
       reads.css += 1;
-      return '.shell{margin:0}';
+      return [{ file: 'static/css/index.css', css: '.shell{margin:0}' }];
     },
     readRemotesConfig: async () => {
       reads.remotes += 1;
@@ -107,6 +108,9 @@ describe('composer', () => {
     const template = /<template id="codekade-area-files">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
     expect(template).toContain(`<link rel="preload" as="script" href="${BASE}remoteEntry.js">`);
     expect(template).toContain(`<link rel="preload" as="style" href="${BASE}static/css/routes.css">`);
+    // The files whose CSS is inlined, for the loaders to find without fetching them (disabled).
+    expect(template).toContain(`<link rel="stylesheet" disabled data-inlined href="${BASE}static/css/later.css">`);
+    expect(page.body).toContain('<style data-href="static/css/index.css">.shell{margin:0}</style>');
     expect(page.body.replace(template, '')).not.toContain('remoteEntry.js');
     expect(page.body.replace(template, '')).toContain(`<link rel="preload" as="image" href="${BASE}static/kade.svg">`);
     expect(page.body).toContain('<header');
@@ -156,6 +160,10 @@ describe('composer', () => {
     [
       'a preload that leaves the remote',
       { [fragmentFileFor('/over-ons')]: aboutFragment({ preload: { scripts: ['../../evil.js'], styles: [] } }) },
+    ],
+    [
+      'an inlined style file on another host',
+      { [fragmentFileFor('/over-ons')]: aboutFragment({ inlinedStyles: ['https://evil.test/x.css'] }) },
     ],
     [
       'a preload on another host',

@@ -6,7 +6,7 @@ import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
-import { AREA_PRELOADS_ID } from '../src/lib/area-preloads';
+import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/lib/area-preloads';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
@@ -21,7 +21,7 @@ import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 /**
  * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
- * `readShellCss`: all of the shell's own CSS, inlined so the first paint waits for no stylesheet.
+ * `readShellCss`: all of the shell's own style files, inlined so the first paint waits for no stylesheet.
  * `readRemotesConfig`: the deployed remotes.json (remote name to manifest URL). All three are read once
  * per release (`releaseKey`).
  */
@@ -65,6 +65,10 @@ function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): 
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
     ...fragment.preload.scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
     ...fragment.preload.styles.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
+    // Style files whose CSS is inlined above: disabled, so never fetched, but found by the loaders.
+    ...(fragment.inlinedStyles ?? []).map(
+      (file) => `<link rel="stylesheet" disabled ${INLINED_STYLE_ATTRIBUTE} href="${url(file)}">`,
+    ),
   ];
   return [
     inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),

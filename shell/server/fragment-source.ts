@@ -62,13 +62,14 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
   const htmlProblem = fragmentHtmlProblem(fragment.html);
   if (htmlProblem) throw invalid(url, `its HTML is not fit for the area: ${htmlProblem}`);
   if (!isString(fragment.resourceHints)) throw invalid(url, 'resource hints must be a string');
-  const files = [preload?.scripts, preload?.styles];
+  const files = [preload?.scripts, preload?.styles, fragment.inlinedStyles ?? []];
   if (!files.every(isStringArray) || !files.flat().every(isRelativeFile)) {
-    throw invalid(url, 'preloads must be files relative to the remote');
+    throw invalid(url, 'preloads and inlined styles must be files relative to the remote');
   }
   try {
     const ready = {
       ...fragment,
+      inlinedStyles: fragment.inlinedStyles ?? [],
       css: scopedAreaCss(fragment.css),
       resourceHints: checkedResourceHints(fragment.resourceHints),
     };

@@ -1,6 +1,6 @@
 /** The composer as the servers use it: the shell's built files read from its dist folder once per release. */
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { type ComposerOptions, createComposer } from './composer';
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
@@ -55,12 +55,14 @@ export function createFileComposer({ distDir, remotesConfig, ...options }: FileC
   return createComposer({
     ...options,
     readTemplate: () => readFile(join(distDir, 'index.html'), 'utf8'),
-    readShellCss: async () => {
-      const contents = await Promise.all(
-        (await cssFiles(join(distDir, 'static/css'))).map((file) => readFile(file, 'utf8')),
-      );
-      return [...new Set(contents)].join('\n');
-    },
+    readShellCss: async () =>
+      Promise.all(
+        (await cssFiles(join(distDir, 'static/css'))).map(async (file) => ({
+          // As the chunk loader names it (relative to the public path, '/').
+          file: relative(distDir, file).split(sep).join('/'),
+          css: await readFile(file, 'utf8'),
+        })),
+      ),
     readRemotesConfig: async () =>
       remotesConfig ?? (JSON.parse(await readFile(join(distDir, 'remotes.json'), 'utf8')) as unknown),
     releaseKey: releaseKeyOf(

@@ -12,9 +12,30 @@ export interface ReleaseInputs {
   remotes: unknown;
 }
 
+/** One of the shell's style files: its path as the shell's chunk loader names it, and its CSS. */
+export interface StyleFile {
+  file: string;
+  css: string;
+}
+
+/**
+ * The shell's CSS to inline, one element per file named by `data-href`, so its chunk loader finds
+ * each file already there; a file with the same CSS as one before it is named by an empty element.
+ */
+export function shellStyleElements(files: StyleFile[]): string {
+  const seen = new Set<string>();
+  return files
+    .map(({ file, css }) => {
+      const repeated = seen.has(css);
+      seen.add(css);
+      return inlineStyle(repeated ? '' : css, file);
+    })
+    .join('');
+}
+
 export interface ReleaseSources {
   readTemplate: () => Promise<string>;
-  readShellCss: () => Promise<string>;
+  readShellCss: () => Promise<StyleFile[]>;
   readRemotesConfig: () => Promise<unknown>;
   /** Cheap check whether the inputs changed (a new deploy); without it they are read once. */
   releaseKey?: () => Promise<string>;
@@ -33,7 +54,13 @@ export function createReleaseInputs(sources: ReleaseSources) {
       sources.readShellCss(),
       sources.readRemotesConfig(),
     ]);
-    return { key, template, inlineScripts: inlineScriptSources(template), shellStyle: inlineStyle(shellCss), remotes };
+    return {
+      key,
+      template,
+      inlineScripts: inlineScriptSources(template),
+      shellStyle: shellStyleElements(shellCss),
+      remotes,
+    };
   }
 
   return async function currentInputs(): Promise<ReleaseInputs> {

@@ -18,7 +18,7 @@ function composerOver(pages: Record<string, string[] | undefined>) {
   };
   return createComposer({
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    readShellCss: async () => '',
+    readShellCss: async () => [],
     readRemotesConfig: async () => Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)])),
     siteUrl: 'https://www.codekade.nl',
     fragmentCacheMs: 0,
