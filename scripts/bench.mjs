@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localAppsAt } from '../platform/lib/apps.mjs';
 import { builtPages } from '../platform/lib/built-pages.mjs';
+import { inlineScripts } from '../platform/lib/content-security-policy.mjs';
 import { startLimitSite } from '../platform/lib/limit-site.mjs';
 import { repoRoot } from '../platform/lib/run.mjs';
 import { installDependencies } from '../platform/lib/setup.mjs';
@@ -76,13 +77,17 @@ async function gzipBytes(url) {
 }
 
 /**
- * First-load bytes of a route: what the shell and the route's own remote send. Other remotes'
+ * First-load bytes of a route: what the shell and the route's own remote send, the page's inline
+ * script included. Other remotes'
  * files arrive only through the idle prefetch after the page is usable, so they are not counted.
  */
 async function firstLoadBytes(route, requests) {
   const remote = remoteOfRoute(route);
   const origins = [shellOrigin, remote && originOf(remote)].filter(Boolean);
-  const totals = { js: 0, css: 0, remoteJs: 0 };
+  // The page's inline boot script is first-load JS too, though it arrives inside the HTML.
+  const html = await (await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } })).text();
+  const inlineJs = inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0);
+  const totals = { js: inlineJs, css: 0, remoteJs: 0 };
   for (const request of requests) {
     if (!origins.some((origin) => request.url.startsWith(`${origin}/`))) continue;
     if (request.resourceType !== 'Script' && request.resourceType !== 'Stylesheet') continue;

@@ -4,9 +4,13 @@
  * rehearsal and one browser serve every test here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import {
+  inlineScriptSources,
+  productionContentSecurityPolicy,
+  withInlineScripts,
+} from '@codekade/platform/content-security-policy';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
-import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
 import { remoteApps } from '../../shared/src/apps.mjs';
 import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
@@ -58,15 +62,21 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page; problem
 }
 
 const aboutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: areaHeadings.about });
+/** Production's strict policy for a page: it also runs that page's own inline boot script, by its hash. */
+const strictPolicyOf = async (response: Response | null | undefined) =>
+  withInlineScripts(productionContentSecurityPolicy, inlineScriptSources((await response?.text()) ?? ''));
 const badge = (page: Page) => page.getByRole('complementary', { name: localRemoteBadgeText.label });
 
 test('the production pages render under the strict production policy with no violation', async () => {
   const { context, page, problems } = await visitor();
   for (const path of ['/', '/over-ons', '/contact']) {
     const response = await page.goto(`${shell}${path}`);
-    expect(response?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+    const html = (await response?.text()) ?? '';
+    // Production's policy, which also runs the page's one inline script (the boot script) by its hash.
+    expect(inlineScriptSources(html)).toHaveLength(1);
+    expect(response?.headers()['content-security-policy']).toBe(await strictPolicyOf(response));
     // The composer as Cloud Run runs it put the remote's page into the first HTML (not the plain document).
-    expect(await response?.text()).toContain('id="codekade-composition"');
+    expect(html).toContain('id="codekade-composition"');
     await page.waitForFunction(isPageHydrated);
     await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
   }
@@ -96,13 +106,14 @@ test('a preview channel opens inside the live shell, privately, and Herstel retu
   // Another visitor without the cookie gets the strict policy and a cacheable answer.
   const other = await visitor();
   const strict = await other.page.goto(`${shell}/over-ons`);
-  expect(strict?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  expect(strict?.headers()['content-security-policy']).toBe(await strictPolicyOf(strict));
   expect(strict?.headers()['cache-control']).not.toContain('private');
   await other.context.close();
 
   const reset = page.waitForResponse((response) => response.url() === `${shell}/over-ons`);
   await badge(page).getByRole('button', { name: localRemoteBadgeText.reset }).click();
-  expect((await reset).headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  const resetAnswer = await reset;
+  expect(resetAnswer.headers()['content-security-policy']).toBe(await strictPolicyOf(resetAnswer));
   await expect(badge(page)).toHaveCount(0);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__session');
   expect(problems).toEqual([]);
@@ -113,7 +124,7 @@ test('an override to any other host is refused, in the address and in the cookie
   const { context, page } = await visitor();
   const foreign = 'https://evil.example/mf-manifest.json';
   const linked = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${foreign}`);
-  expect(linked?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+  expect(linked?.headers()['content-security-policy']).toBe(await strictPolicyOf(linked));
   await expect(aboutHeading(page)).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 
@@ -123,7 +134,7 @@ test('an override to any other host is refused, in the address and in the cookie
       { name: '__session', value: encodeURIComponent(JSON.stringify({ mf_about: planted })), url: shell },
     ]);
     const answer = await page.goto(`${shell}/over-ons`);
-    expect(answer?.headers()['content-security-policy']).toBe(productionContentSecurityPolicy);
+    expect(answer?.headers()['content-security-policy']).toBe(await strictPolicyOf(answer));
     expect(answer?.headers()['cache-control']).not.toContain('private');
   }
   await context.close();

@@ -52,14 +52,19 @@ export function contentSecurityPolicy(appSources, sockets = []) {
     .join('; ');
 }
 
-/** The CSP source ('sha256-…') of every inline executable script in an HTML page (JSON data is not executed). */
-export function inlineScriptSources(html) {
+/** The code of every inline executable script in an HTML page (JSON data is not executed). */
+export function inlineScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(
       ([, attributes, body]) =>
         body.length > 0 && !/\bsrc=/i.test(attributes) && !/type="application\/(?:ld\+)?json"/i.test(attributes),
     )
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    .map(([, , body]) => body);
+}
+
+/** The CSP source ('sha256-…') of every inline executable script in an HTML page. */
+export function inlineScriptSources(html) {
+  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /**
