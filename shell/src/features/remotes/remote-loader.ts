@@ -9,6 +9,7 @@ import { activeOverrides, activeRemoteOverrides } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
 import { abandonPendingFiles } from './pending-files';
 import { resetRemoteGlobals } from './remote-globals';
+import { yieldingPlugin } from './yielding-plugin';
 
 export interface AreaRoutesModule {
   default: ComponentType;
@@ -26,7 +27,7 @@ function ensureRemotesRegistered(): Promise<RemotesConfig> {
     async (deployed) => {
       const { overrides, guard } = await activeOverrides();
       const config = { ...deployed, ...overrides };
-      registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin()]);
+      registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin(), yieldingPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },
