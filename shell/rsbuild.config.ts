@@ -4,6 +4,7 @@ import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin'
 import { siteAreas } from '@codekade/shared/routes';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginBootEntry } from './boot-entry-plugin';
+import { pluginBrandFont } from './brand-font';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
@@ -14,7 +15,10 @@ const federatedShell = defineFederatedApp({
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
   extraConfig: {
     // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
-    plugins: [pluginRemotesJson()],
+    plugins: [pluginRemotesJson(), pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url)))],
+    // The brand font is `font-display: optional`: preloaded, it is there for the first render (Chrome
+    // waits up to 100 ms for a preloaded optional font); otherwise the page keeps its matched fallback.
+    performance: { preload: { type: 'all-assets', include: [/brand-font\.[\w-]+\.woff2$/] } },
     html: {
       meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
       tags: [

@@ -1,4 +1,6 @@
 import '@codekade/shared/styles/base.css';
+// The brand typeface, served by the shell alone (built by shell/brand-font.ts).
+import '../styles/generated/brand-font.css';
 import { canonicalPath } from '@codekade/shared/addresses';
 import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { StrictMode, startTransition } from 'react';

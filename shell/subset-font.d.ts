@@ -1,0 +1,8 @@
+/** The part of `subset-font` (harfbuzz, no types of its own) that shell/brand-font.ts uses. */
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
