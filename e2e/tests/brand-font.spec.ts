@@ -69,9 +69,11 @@ test("every letter of every page is in the font's subset", async ({ page }) => {
   const missing = new Set<string>();
   for (const route of [...publicRoutes, notFoundRoute]) {
     await page.goto(route.path);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text; the body also holds the boot script's code.
     const text = await page.locator('body').innerText();
-    for (const char of text)
+    for (const char of text) {
       if (/\p{L}|\p{P}|\p{Sc}/u.test(char) && !BRAND_FONT_TEXT.includes(char)) missing.add(`${route.path}: ${char}`);
+    }
   }
   expect([...missing]).toEqual([]);
 });
