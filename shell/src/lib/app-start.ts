@@ -48,9 +48,10 @@ export function startAppWhenNeeded(start: () => void, doc: Document = document):
   };
   for (const type of FIRST_INPUT) doc.addEventListener(type, startNow, { capture: true, passive: true });
   void afterLoad(doc)
-    .then(() => Promise.all([mainPicturePainted(doc), firstViewPicturesDecoded(doc, MAIN_PICTURE_WAIT_MS)]))
-    // A text's first paint can come after the load event on a fast connection: it must come first.
+    // A text's first paint can come after the load event on a fast connection: it must come first,
+    // and nothing here measures the page (a forced layout) before it.
     .then(() => afterNextPaint(doc))
+    .then(() => Promise.all([mainPicturePainted(doc), firstViewPicturesDecoded(doc, MAIN_PICTURE_WAIT_MS)]))
     .then(() => whenIdle(IDLE_START_TIMEOUT_MS))
     .then(startNow);
   return startNow;
