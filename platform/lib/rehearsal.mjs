@@ -63,9 +63,12 @@ function makeCertificate(hosts) {
 /** Cloud Run's response header names as the local server expects them (`content-type` → `Content-Type`). */
 const headerName = (name) => name.replace(/(^|-)([a-z])/g, (_match, dash, letter) => `${dash}${letter.toUpperCase()}`);
 
-/** Hosting's rewrite to Cloud Run: the page request with only the `__session` cookie. */
+/**
+ * Hosting's rewrite to Cloud Run: the page request with only the `__session` cookie. The answer comes
+ * back with the headers the composer service sent (its page headers), which Hosting passes on.
+ */
 function composerRewrite(composerPort) {
-  return (_pathname, _origin, _search, req) =>
+  const forward = (_pathname, _origin, _search, req) =>
     new Promise((resolvePage, reject) => {
       const session = (req.headers.cookie ?? '')
         .split(';')
@@ -93,6 +96,7 @@ function composerRewrite(composerPort) {
       forwarded.on('error', reject);
       forwarded.end();
     });
+  return Object.assign(forward, { pageHeaders: () => (_request, composed) => composed.headers });
 }
 
 function startComposer(composerPort, hosts, certFile) {

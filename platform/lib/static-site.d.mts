@@ -22,6 +22,14 @@ export interface StaticSite {
   close(): Promise<unknown>;
 }
 
+/** A page the composer answers: its status, its own headers, its body and the CSP sources of its inline scripts. */
+export interface ComposedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  inlineScripts?: string[];
+}
+
 export function serveApp(options: {
   target: string;
   port: number;
@@ -29,12 +37,21 @@ export function serveApp(options: {
   host?: string;
   allowedOrigins: string[];
   remotesConfig?: Record<string, string>;
-  compose?: (
+  /**
+   * The shell's composer; `pageHeaders(policy)` gives a page's headers as the composer service sends
+   * them (shell/server/page-headers.ts: the security headers with the page's own inline scripts, and a
+   * developer's override session).
+   */
+  compose?: ((
     pathname: string,
     origin: string,
     search: string,
     request: import('node:http').IncomingMessage,
-  ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  ) => Promise<ComposedPage>) & {
+    pageHeaders: (
+      contentSecurityPolicy: string,
+    ) => (request: import('node:http').IncomingMessage, composed: ComposedPage) => Record<string, string>;
+  };
   /** The policy every response carries (default: the local one). */
   contentSecurityPolicy?: string;
   /** Serve HTTPS with this key and certificate. */

@@ -7,13 +7,12 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
-import { localContentSecurityPolicy, withInlineScripts } from './content-security-policy.mjs';
+import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
-import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -53,7 +52,7 @@ export function millisecondsFromEnv(name, fallback) {
 export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, withRequestOverrides } = await import(
+  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
     pathToFileURL(bundle).href
   );
   const compose = createFileComposer({
@@ -63,8 +62,9 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
   });
-  // The headers of a developer's override travel with the composer, as on Cloud Run.
-  return Object.assign(compose, { withRequestOverrides });
+  // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
+  // admitting the page's own inline boot script, and a developer's override session.
+  return Object.assign(compose, { pageHeaders: productionPageHeaders });
 }
 
 function listen(server, port, host) {
@@ -153,15 +153,10 @@ export async function serveApp({
     const composePage = () => {
       composedPage = true;
       compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
-        ({ status, headers, body, inlineScripts = [] }) => {
-          // As the composer service sends them (page-headers.ts): the security headers admitting the
-          // page's own inline boot script, its own, and for a developer's override
-          // (override-session.ts) a policy that admits it, privately.
-          const policy = withInlineScripts(contentSecurityPolicy, inlineScripts);
-          const pageHeaders = { ...securityHeaders(policy), ...headers };
+        (composed) => {
           res
-            .writeHead(status, compose.withRequestOverrides?.(pageHeaders, req, policy) ?? pageHeaders)
-            .end(req.method === 'HEAD' ? '' : body);
+            .writeHead(composed.status, compose.pageHeaders(contentSecurityPolicy)(req, composed))
+            .end(req.method === 'HEAD' ? '' : composed.body);
         },
         (error) => {
           console.error(`[site] composing ${pathname} failed:`, error);
@@ -224,7 +219,7 @@ export async function startStaticSite({
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {
-    withRequestOverrides: (...session) => composeLive.withRequestOverrides(...session),
+    pageHeaders: (...policy) => composeLive.pageHeaders(...policy),
   });
   const loadReleaseComposer = async (distDir) => {
     composeLive = await composerFor(distDir);

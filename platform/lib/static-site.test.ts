@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.mjs';
 import { millisecondsFromEnv, type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
@@ -18,11 +19,20 @@ beforeAll(async () => {
   const allowedOrigins = ['http://localhost:3000'];
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
-  const compose = async (pathname: string, _origin: string, search: string) => ({
-    status: pathname === '/bestaat-niet' ? 404 : 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-    body: `composed ${pathname}${search}`,
-  });
+  const compose = Object.assign(
+    async (pathname: string, _origin: string, search: string) => ({
+      status: pathname === '/bestaat-niet' ? 404 : 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+      body: `composed ${pathname}${search}`,
+    }),
+    {
+      // As the composer's page headers start: the security headers of the policy the server gives.
+      pageHeaders: (policy: string) => (_request: unknown, composed: { headers: Record<string, string> }) => ({
+        ...securityHeaders(policy),
+        ...composed.headers,
+      }),
+    },
+  );
   shell = await serveApp({
     target: 'shell',
     port: 0,
