@@ -5,6 +5,7 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
 
 /** Link tags that only fetch code or data for scripts: script and module preloads, fetch preloads. */
 function isScriptHint(tag) {
@@ -28,32 +29,41 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
  * (Accept: text/html) gets the site's answer without scripts, gzipped as the site sends it.
  */
 export async function startLimitSite({ port, siteOrigin }) {
-  const server = createServer((req, res) => {
-    const upstream = new URL(req.url ?? '/', siteOrigin);
-    if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
-      fetch(upstream, { headers: { accept: 'text/html' } })
-        .then(async (response) => {
-          const body = gzipSync(withoutScripts(await response.text()));
-          const headers = Object.fromEntries(
-            [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
-          );
-          res.writeHead(response.status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-          res.end(body);
-        })
-        .catch((error) => res.writeHead(502).end(String(error)));
-      return;
-    }
-    const proxied = httpRequest(
-      upstream,
-      { method: req.method, headers: { ...req.headers, host: upstream.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    proxied.on('error', (error) => res.writeHead(502).end(String(error)));
-    req.pipe(proxied);
-  });
+  const server = createServer(
+    guardRequests('limit site', async (req, res) => {
+      const target = parseRequestTarget(req.url);
+      if (!target) {
+        answerPlain(res, 400, BAD_REQUEST_TEXT);
+        return;
+      }
+      // Joined, not resolved: a path such as `//x` stays a path on the site.
+      const upstream = new URL(`${siteOrigin}${target.pathname}${target.search}`);
+      if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+        const response = await fetch(upstream, { headers: { accept: 'text/html' } }).catch(() => undefined);
+        if (!response) {
+          answerPlain(res, 502, `The site at ${siteOrigin} did not answer.\n`);
+          return;
+        }
+        const body = gzipSync(withoutScripts(await response.text()));
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
+        );
+        res.writeHead(response.status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+        res.end(body);
+        return;
+      }
+      const proxied = httpRequest(
+        upstream,
+        { method: req.method, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      proxied.on('error', (error) => answerPlain(res, 502, `${String(error)}\n`));
+      req.pipe(proxied);
+    }),
+  );
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

@@ -13,6 +13,7 @@ import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
+import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -30,6 +31,15 @@ function isPageRequest(req, pathname) {
   return (
     (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/static/') && !/\.\w+$/.test(pathname)
   );
+}
+
+/**
+ * The origin the composer resolves a page's relative addresses against: the Host the browser used
+ * (localhost or 127.0.0.1) when it is a plain host and port, else this server's own.
+ */
+function siteOriginOf(hostHeader, port) {
+  const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  return `http://${hostHeader && plainHost.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
 }
 
 /** A duration from the environment; a typo fails the start instead of silently meaning zero. */
@@ -107,13 +117,14 @@ export async function serveApp({
     },
   });
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
-  const server = (tls ? createTlsServer.bind(null, tls) : createServer)((req, res) => {
+  const listener = guardRequests(`site ${target}`, (req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
-    if (!req.url?.startsWith('/')) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+    const requestTarget = parseRequestTarget(req.url);
+    if (!requestTarget) {
+      answerPlain(res, 400, BAD_REQUEST_TEXT);
       return;
     }
-    const { pathname, search } = new URL(`http://localhost${req.url}`);
+    const { pathname, search } = requestTarget;
     const hostingHeaders = headersFor(pathname, req.headers.origin);
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
@@ -150,29 +161,24 @@ export async function serveApp({
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
     /** Answers with the composer (inside the compression middleware). */
-    const composePage = () => {
+    const composePage = async () => {
       composedPage = true;
-      compose(pathname, `http://${req.headers.host ?? `localhost:${port}`}`, search, req).then(
-        (composed) => {
-          res
-            .writeHead(composed.status, compose.pageHeaders(contentSecurityPolicy)(req, composed))
-            .end(req.method === 'HEAD' ? '' : composed.body);
-        },
-        (error) => {
-          console.error(`[site] composing ${pathname} failed:`, error);
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Serverfout\n');
-        },
-      );
+      const composed = await compose(pathname, siteOriginOf(req.headers.host, port), search, req);
+      res
+        .writeHead(composed.status, compose.pageHeaders(contentSecurityPolicy)(req, composed))
+        .end(req.method === 'HEAD' ? '' : composed.body);
     };
+    // The compression middleware calls on without awaiting: a failure there is answered here.
+    const composePageOrFail = () => composePage().catch((error) => answerFailure(`site ${target}`, req, res, error));
     if (compose && isPageRequest(req, pathname)) {
-      compress(req, res, composePage);
+      compress(req, res, composePageOrFail);
       return;
     }
     compress(req, res, () =>
       serveFiles(req, res, () => {
         const rule = rewriteRuleFor(pathname);
         // A file the release lacks that Hosting would send to the composer (the sitemap), it answers here too.
-        if (compose && rule?.run && (req.method === 'GET' || req.method === 'HEAD')) return composePage();
+        if (compose && rule?.run && (req.method === 'GET' || req.method === 'HEAD')) return composePageOrFail();
         const destination = rule?.destination;
         if (!destination) return notFound();
         req.url = destination;
@@ -180,6 +186,7 @@ export async function serveApp({
       }),
     );
   });
+  const server = tls ? createTlsServer(tls, listener) : createServer(listener);
   await listen(server, port, host);
   return {
     target,

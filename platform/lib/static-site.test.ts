@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assertAnswersEveryRequest } from './request-fuzz.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { millisecondsFromEnv, type ServedApp, serveApp } from './static-site.mjs';
 
@@ -20,11 +21,15 @@ beforeAll(async () => {
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
   const compose = Object.assign(
-    async (pathname: string, _origin: string, search: string) => ({
-      status: pathname === '/bestaat-niet' ? 404 : 200,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-      body: `composed ${pathname}${search}`,
-    }),
+    async (pathname: string, origin: string, search: string) => {
+      if (pathname === '/kapot') throw new Error('the composer failed');
+      new URL(origin); // as the composer does with the origin the server names
+      return {
+        status: pathname === '/bestaat-niet' ? 404 : 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+        body: `composed ${pathname}${search}`,
+      };
+    },
     {
       // As the composer's page headers start: the security headers of the policy the server gives.
       pageHeaders: (policy: string) => (_request: unknown, composed: { headers: Record<string, string> }) => ({
@@ -107,6 +112,20 @@ describe('local hosting of a built app', () => {
     const response = await get(shell, '/remotes.json');
     expect(await response.json()).toEqual({ mf_home: 'x' });
   });
+
+  it('answers a composer that fails with a 500 in one log line, and goes on serving', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await get(shell, '/kapot');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect((await get(shell, '/')).status).toBe(200);
+  });
+
+  it('answers every generated request (targets, methods, headers, bodies) and goes on serving', async () => {
+    for (const app of [shell, remote])
+      await assertAnswersEveryRequest(app.port, { numRuns: 150, alivePath: '/index.html' });
+  }, 60_000);
 });
 
 describe('millisecondsFromEnv', () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptSources, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { hostingOf } from '@codekade/platform/firebase-hosting';
+import { assertAnswersEveryRequest, sendRawRequest } from '@codekade/platform/request-fuzz';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPOSITION_HEADER } from './composer';
@@ -43,6 +44,7 @@ let distDir: string;
 let remote: Server;
 let entry: Server;
 let origin: string;
+let port: number;
 
 const listen = (server: Server) =>
   new Promise<string>((done) =>
@@ -70,6 +72,7 @@ beforeAll(async () => {
   const compose = createFileComposer({ distDir, siteUrl: 'https://www.codekade.nl', fragmentBudgetMs: 2000 });
   entry = createComposerServer(compose, 'https://www.codekade.nl');
   origin = await listen(entry);
+  port = (entry.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
@@ -146,4 +149,18 @@ describe('the composer service (Cloud Run entry)', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it.each(['//', '///', '//:', '//@', '//%', '//%00', '//x:99999/'])(
+    'answers the odd request %s and goes on serving pages',
+    async (target) => {
+      const status = await sendRawRequest(port, { method: 'GET', target, headers: [], body: '' });
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(500);
+      expect((await get('/over-ons')).status).toBe(200);
+    },
+  );
+
+  it('answers every generated request (targets, methods, headers, bodies) and goes on serving pages', async () => {
+    await assertAnswersEveryRequest(port, { numRuns: 300, alivePath: '/over-ons' });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/platform/request-guard';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { serverErrorText } from '../src/content/server-texts';
 import type { ComposedResponse, Composer } from './composer';
@@ -24,38 +25,30 @@ export function createComposerServer(
     }
     return bytes;
   };
-  const plain = (status: number, text: string, extra: Record<string, string> = {}) => ({
-    ...securityHeaders(),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...extra,
-    status,
-    text,
-  });
-  return createServer((request, response) => {
-    const fail = ({ status, text, ...headers }: ReturnType<typeof plain>) =>
-      response.writeHead(status, headers).end(text);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      fail(plain(405, '', { Allow: 'GET, HEAD' }));
-      return;
-    }
-    // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
-    if (!request.url?.startsWith('/')) {
-      fail(plain(400, 'Bad request\n'));
-      return;
-    }
-    const { pathname, search } = new URL(`${siteOrigin}${request.url}`);
-    compose(pathname, siteOrigin, search).then(
-      (composed) => {
-        const body = bytesOf(composed);
-        response
-          .writeHead(composed.status, { ...pageHeaders(request, composed), 'Content-Length': String(body.length) })
-          .end(request.method === 'HEAD' ? undefined : body);
-      },
-      (error: unknown) => {
+  return createServer(
+    guardRequests('composer', async (request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        answerPlain(response, 405, '', { ...securityHeaders(), Allow: 'GET, HEAD' });
+        return;
+      }
+      // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
+      const target = parseRequestTarget(request.url);
+      if (!target) {
+        answerPlain(response, 400, BAD_REQUEST_TEXT, securityHeaders());
+        return;
+      }
+      let composed: ComposedResponse;
+      try {
+        composed = await compose(target.pathname, siteOrigin, target.search);
+      } catch (error) {
         console.error('[composer] could not read the shell build:', error);
-        fail(plain(500, `${serverErrorText}\n`));
-      },
-    );
-  });
+        answerPlain(response, 500, `${serverErrorText}\n`, securityHeaders());
+        return;
+      }
+      const body = bytesOf(composed);
+      response
+        .writeHead(composed.status, { ...pageHeaders(request, composed), 'Content-Length': String(body.length) })
+        .end(request.method === 'HEAD' ? undefined : body);
+    }),
+  );
 }

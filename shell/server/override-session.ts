@@ -6,6 +6,7 @@
  * Content-Security-Policy and is `private, no-store`, so no CDN and no other visitor ever gets it.
  * The page itself does not change, so a composed page may be shared; only these headers differ.
  */
+import { parseRequestTarget } from '@codekade/platform/request-guard';
 import { isRemoteName } from '@codekade/shared/contract';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 import { OVERRIDE_PARAM, SESSION_COOKIE } from '../src/lib/override-markers';
@@ -94,16 +95,14 @@ export function withOverrideSession(
 
 /**
  * `withOverrideSession` for an HTTP request as it arrives (the Cloud Run entry and the local server):
- * its query and cookie decide; the host of the parsing base is never used.
+ * its query and cookie decide (the target read as a path, as every server of the site reads it).
  */
 export function withRequestOverrides(
   headers: Record<string, string>,
   request: { url?: string; headers: { cookie?: string } },
   contentSecurityPolicy: string,
 ): Record<string, string> {
-  return withOverrideSession(headers, {
-    url: new URL(request.url ?? '/', 'http://composer.invalid'),
-    cookie: request.headers.cookie,
-    contentSecurityPolicy,
-  });
+  const target = parseRequestTarget(request.url);
+  if (!target) return headers;
+  return withOverrideSession(headers, { url: target.url, cookie: request.headers.cookie, contentSecurityPolicy });
 }
