@@ -39,9 +39,10 @@ describe('guardRequests', () => {
   afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
   const serve = async (handler: Parameters<typeof guardRequests>[1]) => {
-    server = createServer(guardRequests('test', handler));
-    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-    return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+    const listening = createServer(guardRequests('test', handler));
+    server = listening;
+    await new Promise<void>((done) => listening.listen(0, '127.0.0.1', done));
+    return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
   };
 
   it.each([
@@ -55,7 +56,7 @@ describe('guardRequests', () => {
   ])('answers 500 in one log line when the handler %s, and goes on serving', async (_, failing) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    const origin = await serve(async (request, response) => {
+    const origin = await serve(async (_request, response) => {
       calls += 1;
       if (calls === 1) return failing();
       response.end('ok');
