@@ -1,25 +1,31 @@
-/** Serves the built, composed site and the local contact store on loopback until Ctrl-C. Run `pnpm build` first. */
-import { startLocalContact } from '../mf-contact/store/local-site-contact.mjs';
-import { shellOrigin } from '../platform/lib/apps.mjs';
-import { startStaticSite } from '../platform/lib/static-site.mjs';
+/**
+ * Serves the built, composed site and the local contact store on loopback until Ctrl-C. Run `pnpm build`
+ * first. Each app and the contact part run in a process of their own (scripts/serve-part.mjs), so a
+ * crash of one ends only that one: it is reported in one line and started again.
+ */
+import { localApps, shellOrigin } from '../platform/lib/apps.mjs';
+import { superviseParts } from '../platform/lib/supervisor.mjs';
 
-// The contact form writes to the local store (unless the site was built for a real Firebase
-// project), which runs the delivery function and sends its e-mails to the local maildev.
-const contact = await startLocalContact();
-const site = await startStaticSite().catch(async (error) => {
-  await contact.close();
-  throw error;
+const partScript = new URL('./serve-part.mjs', import.meta.url).pathname;
+const parts = [...localApps.map((app) => app.name), 'contact'].map((name) => ({
+  name,
+  script: partScript,
+  args: [name],
+}));
+
+const site = await superviseParts(parts).catch((error) => {
+  console.error(`\n✖ The local site could not start: ${error.message}`);
+  process.exit(1);
 });
 console.log('Codekade draait:');
-for (const app of site.apps) console.log(`  ${app.name.padEnd(12)} http://localhost:${app.port}/`);
-for (const line of contact.addressLines) console.log(line);
+for (const line of site.lines) console.log(line);
 console.log(`\nOpen ${shellOrigin} in je browser. Stoppen: Ctrl-C.`);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all([site.close(), contact.close()]);
+  await site.stop();
   process.exit(0);
 }
 process.on('SIGINT', stop);

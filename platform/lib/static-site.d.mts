@@ -60,14 +60,22 @@ export function serveApp(options: {
   onRelease?: (releaseDir: string) => Promise<void> | void;
 }): Promise<ServedApp>;
 
-export function startStaticSite(options?: {
+export interface LocalSiteOptions {
   host?: string;
   portBase?: number;
   distOverrides?: Record<string, string>;
   remotesConfig?: Record<string, string>;
   /** How long the composer waits for a remote before it serves the plain document. */
   fragmentBudgetMs?: number;
-}): Promise<StaticSite>;
+}
+
+/** One app of the local site (a registry entry with its local port), the shell with its composer. */
+export function serveLocalApp(
+  app: { name: string; dir: string; port: number },
+  options?: LocalSiteOptions,
+): Promise<ServedApp>;
+
+export function startStaticSite(options?: LocalSiteOptions): Promise<StaticSite>;
 
 /** Reads a duration in milliseconds from `process.env[name]`; throws on anything but a number of 0 or more. */
 export function millisecondsFromEnv(name: string, fallback: number): number;

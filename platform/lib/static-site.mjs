@@ -206,20 +206,26 @@ export async function serveApp({
 }
 
 /**
- * Starts all six static servers with the shell on `portBase`. `distOverrides` maps a target to
- * another folder; `remotesConfig` replaces the shell's built remotes.json, which names the
- * production remotes: by default the loopback remotes of this run. `fragmentBudgetMs` overrides the
- * composer's budget for remotes.
+ * Serves one app of the local site at its port for `portBase`: a remote from its dist folder, the shell
+ * with the composer of its live release. `distOverrides` maps a target to another folder;
+ * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
+ * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
  */
-export async function startStaticSite({
-  host = '127.0.0.1',
-  portBase = defaultPortBase,
-  distOverrides = {},
-  remotesConfig = localRemotesConfig(portBase),
-  fragmentBudgetMs,
-} = {}) {
+export async function serveLocalApp(
+  app,
+  {
+    host = '127.0.0.1',
+    portBase = defaultPortBase,
+    distOverrides = {},
+    remotesConfig = localRemotesConfig(portBase),
+    fragmentBudgetMs,
+  } = {},
+) {
   const allowedOrigins = localShellOrigins(portBase);
-  const servers = [];
+  if (app.name !== 'shell') {
+    const distDir = distOverrides[app.name] ?? resolve(root, app.dir, 'dist');
+    return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
+  }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
   const composerFor = (distDir) =>
     loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
@@ -228,25 +234,25 @@ export async function startStaticSite({
   const compose = Object.assign((...request) => composeLive(...request), {
     pageHeaders: (...policy) => composeLive.pageHeaders(...policy),
   });
-  const loadReleaseComposer = async (distDir) => {
-    composeLive = await composerFor(distDir);
-  };
+  return serveApp({
+    target: app.name,
+    port: app.port,
+    distDir: shellDist,
+    host,
+    allowedOrigins,
+    remotesConfig,
+    compose,
+    onRelease: async (distDir) => {
+      composeLive = await composerFor(distDir);
+    },
+  });
+}
+
+/** Starts all six static servers with the shell on `portBase` (options: see `serveLocalApp`). */
+export async function startStaticSite({ portBase = defaultPortBase, ...options } = {}) {
+  const servers = [];
   try {
-    for (const app of localAppsAt(portBase)) {
-      const isShell = app.name === 'shell';
-      servers.push(
-        await serveApp({
-          target: app.name,
-          port: app.port,
-          distDir: isShell ? shellDist : (distOverrides[app.name] ?? resolve(root, app.dir, 'dist')),
-          host,
-          allowedOrigins,
-          remotesConfig: isShell ? remotesConfig : undefined,
-          compose: isShell ? compose : undefined,
-          onRelease: isShell ? loadReleaseComposer : undefined,
-        }),
-      );
-    }
+    for (const app of localAppsAt(portBase)) servers.push(await serveLocalApp(app, { portBase, ...options }));
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
     throw error;

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { superviseParts } from './supervisor.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'codekade-supervisor-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A part as the site's are: an HTTP server that reports when it serves. */
+const servingPart = join(dir, 'serving-part.mjs');
+writeFileSync(
+  servingPart,
+  `import { createServer } from 'node:http';
+import { reportServing } from ${JSON.stringify(new URL('./supervisor.mjs', import.meta.url).pathname)};
+const server = createServer((_, response) => response.end(process.argv[2]));
+server.listen(0, '127.0.0.1', () =>
+  reportServing([process.argv[2] + ' ' + server.address().port], () => new Promise((done) => server.close(done))));
+`,
+);
+const failingPart = join(dir, 'failing-part.mjs');
+writeFileSync(failingPart, "throw new Error('cannot start');\n");
+
+type Supervised = Awaited<ReturnType<typeof superviseParts>>;
+let supervised: Supervised | undefined;
+afterEach(() => supervised?.stop());
+
+const portOf = (lines: string[], name: string) => Number(lines.find((line) => line.startsWith(name))?.split(' ')[1]);
+const waitFor = async (check: () => boolean) => {
+  while (!check()) await new Promise((done) => setTimeout(done, 20));
+};
+
+describe('superviseParts', () => {
+  it("starts every part in a process of its own and gives their lines in the parts' order", async () => {
+    supervised = await superviseParts([
+      { name: 'a', script: servingPart, args: ['a'] },
+      { name: 'b', script: servingPart, args: ['b'] },
+    ]);
+    expect(supervised.lines.map((line) => line.split(' ')[0])).toEqual(['a', 'b']);
+    const pids = supervised.pids();
+    expect(new Set([pids.a, pids.b, process.pid]).size).toBe(3);
+    expect(await (await fetch(`http://127.0.0.1:${portOf(supervised.lines, 'b')}/`)).text()).toBe('b');
+  });
+
+  it('starts a part that was killed again, says so in one line each, and leaves the others running', async () => {
+    const log: string[] = [];
+    supervised = await superviseParts(
+      [
+        { name: 'a', script: servingPart, args: ['a'] },
+        { name: 'b', script: servingPart, args: ['b'] },
+      ],
+      { restartDelayMs: 10, log: (line) => log.push(line) },
+    );
+    const before = supervised.pids();
+    process.kill(Number(before.a), 'SIGKILL');
+    await waitFor(() => log.length === 2);
+    expect(log).toEqual([
+      '✖ a stopped unexpectedly (killed by SIGKILL); starting it again (restart 1 of at most 5).',
+      '✔ a runs again.',
+    ]);
+    const after = supervised.pids();
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+    expect(await (await fetch(`http://127.0.0.1:${portOf(supervised.lines, 'b')}/`)).text()).toBe('b');
+  });
+
+  it('leaves a part that keeps crashing stopped, in one line, while the others run on', async () => {
+    const log: string[] = [];
+    supervised = await superviseParts(
+      [
+        { name: 'a', script: servingPart, args: ['a'] },
+        { name: 'b', script: servingPart, args: ['b'] },
+      ],
+      { restartDelayMs: 10, maxRestarts: 2, log: (line) => log.push(line) },
+    );
+    for (let kill = 0; kill < 3; kill += 1) {
+      const pid = supervised.pids().a;
+      process.kill(Number(pid), 'SIGKILL');
+      await waitFor(() => supervised?.pids().a !== pid && (log.at(-1)?.startsWith('✔') || log.length === 5));
+    }
+    expect(log.at(-1)).toBe(
+      '✖ a stopped again (killed by SIGKILL) after 2 restarts within 60 s; it stays stopped, the rest of the site runs on.',
+    );
+    expect(supervised.pids().a).toBeUndefined();
+    expect(await (await fetch(`http://127.0.0.1:${portOf(supervised.lines, 'b')}/`)).text()).toBe('b');
+  });
+
+  it('fails the start when a part ends before it serves, and stops the parts that did start', async () => {
+    const started = superviseParts([
+      { name: 'a', script: servingPart, args: ['a'] },
+      { name: 'broken', script: failingPart },
+    ]);
+    await expect(started).rejects.toThrow(/^broken stopped before it served \(exit code 1\)\.$/);
+    const servingChildren = spawnSync('pgrep', ['-P', String(process.pid), '-f', 'serving-part']);
+    expect(servingChildren.stdout.toString()).toBe('');
+  });
+});
