@@ -6,6 +6,7 @@ import {
   mobileNavigation,
   type NavItem,
   navLabels,
+  notFoundWaysOn,
 } from '../../shell/src/content/navigation';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
@@ -126,3 +127,28 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await page.getByRole('link', { name: notFoundText.backToHome }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the 404 page leads on to every other area at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/deze/pagina/bestaat/niet');
+    const waysOn = page.getByRole('main').getByRole('navigation', { name: notFoundWaysOn.title });
+    await expect(waysOn.getByRole('link')).toHaveText(labelsOf(notFoundWaysOn.links));
+    for (const link of await waysOn.getByRole('link').all()) {
+      await expect(link).toBeInViewport();
+      // Each way on is one unbroken label, never wrapped inside its pill.
+      const { height, lineHeight } = await link.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThan(2 * lineHeight);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await waysOn.getByRole('link', { name: navLabels.projects }).click();
+    await expect(page).toHaveTitle('Codekade - Projecten');
+  });
+}

@@ -1,9 +1,7 @@
 import { paths } from '@codekade/shared/routes';
-import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { serviceNotFound } from '../content/service-details';
 import { services } from '../content/services';
-import styles from './ServiceNotFoundPage.module.css';
 
 const serviceLinks = services.map((service) => ({ label: service.title, to: service.path }));
 
@@ -15,13 +13,7 @@ export function ServiceNotFoundPage() {
       text={serviceNotFound.text}
       description={serviceNotFound.description}
       backLink={{ to: paths.services, label: serviceNotFound.backLabel }}
-    >
-      <LinkListNav
-        id="service-suggestions-title"
-        title={serviceNotFound.suggestionsTitle}
-        links={serviceLinks}
-        classNames={styles}
-      />
-    </NotFoundPage>
+      waysOn={{ title: serviceNotFound.suggestionsTitle, links: serviceLinks }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { notFoundText } from '../not-found-texts';
 import { usePageMeta } from '../page-meta';
 import { paths } from '../routes';
 import { ButtonLink } from './ButtonLink';
 import { Container } from './Container';
+import { LinkListNav, type NavLinkItem } from './LinkListNav';
 import styles from './NotFoundPage.module.css';
 
 interface NotFoundPageProps {
@@ -12,8 +12,8 @@ interface NotFoundPageProps {
   /** The page's meta description; the text by default. */
   description?: string;
   backLink?: { to: string; label: string };
-  /** More ways on, between the text and the back link (e.g. the services that do exist). */
-  children?: ReactNode;
+  /** More ways on, between the text and the back link: the site's areas, the services that do exist. */
+  waysOn?: { title: string; links: readonly NavLinkItem[] };
 }
 
 /**
@@ -25,7 +25,7 @@ export function NotFoundPage({
   text = notFoundText.text,
   description = text,
   backLink = { to: paths.home, label: notFoundText.backToHome },
-  children,
+  waysOn,
 }: NotFoundPageProps) {
   usePageMeta(title, description);
   return (
@@ -38,7 +38,14 @@ export function NotFoundPage({
           {title}
         </h1>
         <p className={styles.text}>{text}</p>
-        {children}
+        {waysOn && (
+          <LinkListNav
+            id="not-found-ways-on"
+            title={waysOn.title}
+            links={waysOn.links}
+            classNames={{ nav: styles.waysOn, title: styles.waysOnTitle, list: styles.waysOnList }}
+          />
+        )}
         <ButtonLink to={backLink.to}>{backLink.label}</ButtonLink>
       </section>
     </Container>

@@ -11,9 +11,9 @@ const pageFails = vi.hoisted(() => ({ now: false }));
 vi.mock('@codekade/shared/ui/NotFoundPage', async (importOriginal) => {
   const original = await importOriginal<typeof import('@codekade/shared/ui/NotFoundPage')>();
   return {
-    NotFoundPage: () => {
+    NotFoundPage: (props: Parameters<typeof original.NotFoundPage>[0]) => {
       if (pageFails.now) throw new Error('page exploded');
-      return <original.NotFoundPage />;
+      return <original.NotFoundPage {...props} />;
     },
   };
 });

@@ -4,6 +4,7 @@ import { areaBasePaths, areaRoutePattern, siteAreas } from '@codekade/shared/rou
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { memo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { notFoundWaysOn } from '../content/navigation';
 
 /**
  * Each area of the site is a remote mounted at its base path (and any other it owns); everything else is the 404 page.
@@ -26,7 +27,7 @@ export const AppRoutes = memo(function AppRoutes({ renderArea }: { renderArea: (
           />
         )),
       )}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage waysOn={notFoundWaysOn} />} />
     </Routes>
   );
 });

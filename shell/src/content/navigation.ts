@@ -26,3 +26,9 @@ const linksTo = (areas: readonly NavArea[], labels: Record<NavArea, string> = na
 export const desktopNavigation = linksTo(['home', 'services', 'projects', 'contact', 'about']);
 export const mobileNavigation = linksTo(['home', 'services', 'projects', 'about', 'contact'], mobileNavLabels);
 export const footerNavigation = linksTo(['home', 'services', 'contact', 'about']);
+
+/** The 404 page's ways on (its button leads home): every other area. */
+export const notFoundWaysOn = {
+  title: 'Waar wil je naartoe?',
+  links: linksTo(['services', 'projects', 'about', 'contact']),
+} as const;
