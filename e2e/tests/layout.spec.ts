@@ -1,4 +1,5 @@
 import { notFoundText } from '@codekade/shared/not-found-texts';
+import { contactChannelUrls } from '@codekade/shared/site-config';
 import { contactWidgetText, footerText, headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
 import {
   desktopNavigation,
@@ -46,6 +47,34 @@ test.describe('mobile header at 375 px', () => {
     await expect(page.getByRole('button', { name: mobileMenuText.open })).toBeFocused();
   });
 });
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 740 },
+]) {
+  test(`the open mobile menu offers chat, a call and an e-mail at its foot at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/over-ons');
+    await page.getByRole('button', { name: mobileMenuText.open }).click();
+    const foot = page.locator('#mobile-menu').getByRole('region', { name: mobileMenuText.contactTitle });
+    const channels = foot.getByRole('link');
+    // Named as in the contact widget; each shows a word of that name.
+    await expect(channels).toHaveCount(3);
+    for (const [index, channel] of (['chat', 'phone', 'email'] as const).entries()) {
+      const link = channels.nth(index);
+      await expect(link).toHaveAccessibleName(contactWidgetText.channels[channel]);
+      await expect(link).toHaveText(mobileMenuText.channels[channel]);
+      await expect(link).toHaveAttribute('href', contactChannelUrls[channel]);
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    // The foot stands below the last link of the menu, not over it.
+    const lastLink = page.getByRole('navigation', { name: mobileMenuText.navLabel }).getByRole('link').last();
+    const linkBottom = (await lastLink.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect((await foot.boundingBox())?.y).toBeGreaterThan(linkBottom);
+  });
+}
 
 test('desktop header links in the spec order, and the scrolled style past 50 px', async ({ page }) => {
   await page.goto('/over-ons');

@@ -16,6 +16,10 @@ export const mobileMenuText = {
   open: 'Menu openen',
   close: 'Menu sluiten',
   navLabel: 'Mobiel menu',
+  /** Above the chat, phone and e-mail links at the foot of the open menu. */
+  contactTitle: 'Liever direct contact?',
+  /** Each a word of the channel's full name in the contact widget, which stays the link's name. */
+  channels: { chat: 'WhatsApp', phone: 'Bel', email: 'Mail' } satisfies Record<ContactChannel, string>,
 } as const;
 
 export const footerText = {

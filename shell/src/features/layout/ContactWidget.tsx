@@ -5,20 +5,10 @@ import {
   useContactWidget,
 } from '@codekade/shared/layout/contact-widget';
 import { useLayoutStore } from '@codekade/shared/layout-store';
-import { contactChannelUrls } from '@codekade/shared/site-config';
 import { useEffect, useRef } from 'react';
 import { contactWidgetText } from '../../content/layout-texts';
 import styles from './ContactWidget.module.css';
-
-const options: { channel: ContactChannel; external: boolean; icon: string }[] = [
-  { channel: 'chat', external: true, icon: 'M4 20l1.3-3.9A8 8 0 1 1 8 19z' },
-  {
-    channel: 'phone',
-    external: false,
-    icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  },
-  { channel: 'email', external: false, icon: 'M3 6h18v12H3zM3 6l9 7 9-7' },
-];
+import { ContactChannelAnchor, contactChannels } from './contact-channels';
 
 /**
  * Floating button that opens three ways to reach the agency; outside click and Escape close it. A
@@ -67,22 +57,17 @@ export function ContactWidget() {
         hidden={!open}
         aria-label={contactWidgetText.optionsLabel}
       >
-        {options.map((option) => (
-          <li key={option.channel}>
-            <a
-              ref={(element) => {
-                if (element) optionRefs.current.set(option.channel, element);
-                else optionRefs.current.delete(option.channel);
-              }}
+        {contactChannels.map(({ channel, icon }) => (
+          <li key={channel}>
+            <ContactChannelAnchor
+              channel={channel}
+              icon={icon}
               className={styles.option}
-              href={contactChannelUrls[option.channel]}
-              {...(option.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={option.icon} />
-              </svg>
-              {contactWidgetText.channels[option.channel]}
-            </a>
+              ref={(element) => {
+                if (element) optionRefs.current.set(channel, element);
+                else optionRefs.current.delete(channel);
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -3,30 +3,51 @@ import { paths } from '@codekade/shared/routes';
 import { NavLink } from 'react-router-dom';
 import { mobileMenuText } from '../../content/layout-texts';
 import { mobileNavigation } from '../../content/navigation';
+import { ContactChannelAnchor, contactChannels } from './contact-channels';
 import styles from './MobileMenuPanel.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The open mobile menu's links; loaded the first time the menu opens. */
+/** The open mobile menu: the links, and at its foot the ways to reach us directly; loaded the first time the menu opens. */
 export function MobileMenuPanel() {
   const menuOpen = useLayoutStore((state) => state.menuOpen);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   return (
-    <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label={mobileMenuText.navLabel} hidden={!menuOpen}>
-      <ul>
-        {mobileNavigation.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.to === paths.home}
-              className={styles.link}
-              onClick={() => setMenuOpen(false)}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!menuOpen}>
+      <nav aria-label={mobileMenuText.navLabel}>
+        <ul>
+          {mobileNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === paths.home}
+                className={styles.link}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.foot} aria-labelledby="mobile-menu-contact-title">
+        <h2 id="mobile-menu-contact-title" className={styles.footTitle}>
+          {mobileMenuText.contactTitle}
+        </h2>
+        <ul className={styles.channels}>
+          {contactChannels.map(({ channel, icon }) => (
+            <li key={channel}>
+              <ContactChannelAnchor
+                channel={channel}
+                icon={icon}
+                className={styles.channel}
+                shortLabel={mobileMenuText.channels[channel]}
+                onClick={() => setMenuOpen(false)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
