@@ -2,13 +2,15 @@
  * `pnpm status [shell URL] [--files]`: what is live. Reads the shell's remotes.json and each remote's
  * manifest and prints per remote: reachable or not, version, commit, build time, contract major and
  * URL; then per app (shell and remotes) the release window and the files kept from earlier releases
- * (`--files` lists them). Exits 1 when remotes.json cannot be read or a remote does not answer.
+ * (`--files` lists them); last, until when the live security.txt holds. Exits 1 when remotes.json
+ * cannot be read, a remote does not answer, or security.txt is missing or expires within 30 days.
  * Default: the local site.
  */
 
 import { allLive, formatStatus, liveStatus } from '../platform/lib/live-status.mjs';
 import { printable } from '../platform/lib/printable.mjs';
 import { formatReleaseStatus, releaseStatus } from '../platform/lib/release-status.mjs';
+import { liveSecurityTxtStatus } from '../platform/lib/security-txt.mjs';
 import { DEFAULT_PORT_BASE } from '../shared/src/apps.mjs';
 
 const listFiles = process.argv.includes('--files');
@@ -27,4 +29,7 @@ const appsWithBaseUrls = [
     .map((remote) => ({ name: remote.name, baseUrl: new URL('.', remote.url).href })),
 ];
 console.log(formatReleaseStatus(await releaseStatus(appsWithBaseUrls), { listFiles }));
-process.exitCode = allLive(status) ? 0 : 1;
+// A security.txt past its Expires is worse than none: say it a month ahead, and fail.
+const securityTxt = await liveSecurityTxtStatus(shellUrl);
+console.log(`\n${securityTxt.problem ? 'Problem: ' : ''}${securityTxt.line}`);
+process.exitCode = allLive(status) && !securityTxt.problem ? 0 : 1;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
+import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
 import { siteAreas } from '@codekade/shared/routes';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginBootEntry } from './boot-entry-plugin';
@@ -15,7 +16,11 @@ const federatedShell = defineFederatedApp({
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
   extraConfig: {
     // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
-    plugins: [pluginRemotesJson(), pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url)))],
+    plugins: [
+      pluginRemotesJson(),
+      pluginSecurityTxt(),
+      pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url))),
+    ],
     // The brand font is `font-display: optional`: preloaded, it is there for the first render (Chrome
     // waits up to 100 ms for a preloaded optional font); otherwise the page keeps its matched fallback.
     performance: { preload: { type: 'all-assets', include: [/brand-font\.[\w-]+\.woff2$/] } },

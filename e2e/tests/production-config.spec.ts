@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
+import { siteConfig } from '@codekade/shared/site-config';
 import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { remoteApps } from '../../shared/src/apps.mjs';
@@ -104,4 +105,19 @@ test('pnpm status shows every live remote with the build it serves', () => {
       `http://localhost:${portBase + app.portOffset}/mf-manifest.json`,
     ]);
   }
+  // The security.txt of the last shell build, read as it is served.
+  expect(result.stdout).toMatch(/^\.well-known\/security\.txt: valid until \d{4}-\d{2}-\d{2} \(1[5-8]\d days\)$/m);
+});
+
+test('the site serves its security.txt (RFC 9116) as plain text, with a contact and an expiry ahead', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${siteConfig.email}\n`);
+  const expires = new Date(/^Expires: (.+)$/m.exec(text)?.[1] ?? '');
+  expect(expires.getTime()).toBeGreaterThan(Date.now() + 150 * 24 * 60 * 60 * 1000);
+  expect(expires.getTime()).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
 });
