@@ -3,6 +3,7 @@ import { ButtonLink, ExternalButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Card } from '@codekade/shared/ui/Card';
 import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { TickList } from '@codekade/shared/ui/TickList';
 import { projectsPage } from '../content/projects-page';
 import { type ShowcaseCategory, showcaseTexts } from '../content/showcase';
 import type { ShowcaseProject } from '../lib/portfolio';
@@ -43,11 +44,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
           <h2 id="project-highlights-title" className={styles.aboutTitle}>
             {showcaseTexts.highlightsTitle}
           </h2>
-          <ul className={styles.highlights}>
-            {project.showcase.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
+          <TickList items={project.showcase.highlights} className={styles.highlights} />
           <div className={styles.actions}>
             <ExternalButtonLink href={project.url}>
               {showcaseTexts.visitSite(domain)}

@@ -1,5 +1,5 @@
 import { Card } from '@codekade/shared/ui/Card';
-import { Icon } from '@codekade/shared/ui/Icon';
+import { TickList } from '@codekade/shared/ui/TickList';
 import { type ServiceCard, serviceCardAnchor } from '../content/service-detail';
 import styles from './ServiceDetailCard.module.css';
 import { ServiceIcon } from './ServiceIcon';
@@ -16,14 +16,7 @@ export function ServiceDetailCard({ card }: { card: ServiceCard }) {
         {card.title}
       </h3>
       <p className={styles.description}>{card.description}</p>
-      <ul className={styles.features}>
-        {card.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <Icon name="tick" className={styles.check} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={card.features} className={styles.features} />
     </Card>
   );
 }
