@@ -245,3 +245,56 @@ for (const viewport of [
     });
   });
 }
+
+for (const viewport of [
+  { width: 320, height: 700 },
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the hero at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('keeps its pause button beside the tabs and its button in one place on every tab', async ({ page }) => {
+      await page.goto('/');
+      const tabList = hero(page).getByRole('tablist');
+      const pause = hero(page).getByRole('button', { name: heroRotationLabels.pause });
+      const tabsBox = await tabList.boundingBox();
+      const pauseBox = await pause.boundingBox();
+      // On the tabs' line: its middle within the tab list's height.
+      const pauseMiddle = (pauseBox?.y ?? 0) + (pauseBox?.height ?? 0) / 2;
+      expect(pauseMiddle).toBeGreaterThan(tabsBox?.y ?? Number.POSITIVE_INFINITY);
+      expect(pauseMiddle).toBeLessThan((tabsBox?.y ?? 0) + (tabsBox?.height ?? 0));
+      await pause.click();
+      const buttonTops = new Set<number>();
+      for (const banner of serviceBanners) {
+        await tabList.getByRole('tab', { name: banner.name }).click();
+        const link = hero(page).getByRole('tabpanel').getByRole('link', { name: banner.linkLabel });
+        await expect(link).toBeVisible();
+        // Where the button comes to rest, once the panel's entrance has played.
+        await link.evaluate((element) =>
+          Promise.all(
+            (element.closest('[role="tabpanel"]')?.getAnimations({ subtree: true }) ?? []).map(
+              (animation) => animation.finished,
+            ),
+          ),
+        );
+        const box = await link.boundingBox();
+        buttonTops.add(Math.round(box?.y ?? 0));
+        // A label that wraps stays centred in its button.
+        expect(await link.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+      }
+      expect([...buttonTops]).toHaveLength(1);
+    });
+
+    test('never shows two tabs selected: the tab a visitor leaves lets go at once', async ({ page }) => {
+      await page.goto('/');
+      const tabs = hero(page).getByRole('tablist').getByRole('tab');
+      const [first, second] = [tabs.nth(0), tabs.nth(1)];
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      const unselected = await second.evaluate((element) => getComputedStyle(element).backgroundColor);
+      await second.click();
+      // Read in the same frame as the switch: the tab left behind already looks unselected.
+      expect(await first.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(unselected);
+    });
+  });
+}

@@ -5,7 +5,7 @@ export type ContactFormField = 'name' | 'email' | 'phone' | 'message';
 
 export const contactFormText = {
   heading: 'Neem contact met ons op',
-  intro: 'Vertel ons waar je mee bezig bent. Velden zonder "(optioneel)" zijn verplicht.',
+  intro: 'Vertel ons waar je mee bezig bent. Velden zonder “(optioneel)” zijn verplicht.',
   labels: {
     name: 'Naam',
     email: 'E-mailadres',
