@@ -1,7 +1,8 @@
 /**
  * A remote's prerendered HTML checked as HTML (parse5, the WHATWG tokenizer and tree builder), not
  * with patterns: it must stay inside the area (balanced, nothing the browser would re-nest) and hold
- * nothing that acts beyond its own markup (scripts, refreshes, frames, a new base URL, handlers).
+ * nothing that acts beyond its own markup (scripts, refreshes, frames, a new base URL, handlers, SVG
+ * animation that could set them later).
  */
 import { type DefaultTreeAdapterMap, parseFragment, type Token, Tokenizer } from 'parse5';
 
@@ -24,6 +25,20 @@ const FORBIDDEN_ELEMENTS = new Set([
   'body',
   'title',
   'link',
+]);
+/**
+ * SVG animation (SMIL) can set any attribute of its target while the page runs, an `href` to a
+ * `javascript:` URL or an event handler included, past the attribute checks below. The remotes
+ * animate with CSS, so their HTML holds none of it (tag names as the tokenizer gives them, lower case).
+ */
+const SMIL_ELEMENTS = new Set([
+  'animate',
+  'set',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+  'discard',
+  'mpath',
 ]);
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'meta', 'source', 'track', 'wbr']);
 /** Inside SVG and MathML `<x/>` closes the element; in HTML it does not. */
@@ -65,6 +80,8 @@ function readTokens(html: string): { problem: string | undefined; outline: strin
         const { tagName } = token;
         outline.push(`${open.length}:${tagName}`);
         if (FORBIDDEN_ELEMENTS.has(tagName)) fail(`it holds a <${tagName}>`);
+        if (SMIL_ELEMENTS.has(tagName))
+          fail(`it holds an SVG animation element (<${tagName}>), which can set links and handlers`);
         for (const attribute of token.attrs) {
           const found = attributeProblem(tagName, attribute);
           if (found) fail(found);
