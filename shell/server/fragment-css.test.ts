@@ -85,6 +85,11 @@ describe('scopeAreaCss', () => {
     ['a URL filled in later', '.a{--u:"https://evil.test/x.png";background:image-set(var(--u) 1x)}', 'var('],
     ['an escaped url()', '.a{background:\\75rl("https://evil.test/x.png")}', 'evil.test'],
     ['a URL above the remote’s files', `.a{background:url(${BASE}../x.png)}`, '..'],
+    // Found by the generated sheets: raw text that would take in the scope's closing brace.
+    ['a string that never ends', '.a{--u:"x', 'never ends'],
+    ['a string a line end cuts off', '.a{--u:"x\n}', 'never ends'],
+    ['a parenthesis that never closes', '.a{--u:(}', 'read back'],
+    ['an unclosed block before the scope', '@keyframes k{from{--u:[}}', 'read back'],
   ])('refuses %s', (_case, css, problem) => {
     expect(() => scopeAreaCss(css)).toThrow(problem);
   });

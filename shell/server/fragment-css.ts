@@ -10,7 +10,17 @@
  * combinator (the scope root and its siblings), a URL to anything but the remote's own files, and CSS
  * that does not parse cleanly.
  */
-import { type Atrule, type CssNode, generate, ident, parse, type StyleSheet, walk } from 'css-tree';
+import {
+  type Atrule,
+  type CssNode,
+  generate,
+  ident,
+  parse,
+  type StyleSheet,
+  tokenize,
+  tokenTypes,
+  walk,
+} from 'css-tree';
 import { foreignCssUrl } from './fragment-css-urls';
 
 /** The shell's `<main>`: the remote's area is its content. */
@@ -32,7 +42,28 @@ const nameOf = (raw: string) => ident.decode(raw).toLowerCase();
 /** A property as the browser reads it, without a vendor prefix. */
 const propertyOf = (raw: string) => nameOf(raw).replace(/^-[a-z]+-/, '');
 
+/** Whether `token`, a string token, ends with its own quote (not an escaped one) rather than at the end of the sheet. */
+function isClosedString(token: string): boolean {
+  const backslashes = token.slice(1, -1).match(/\\*$/)?.[0].length ?? 0;
+  return token.length >= 2 && token.endsWith(token.charAt(0)) && backslashes % 2 === 0;
+}
+
+/**
+ * Whether a string in `css` is cut off by a line end or the end of the sheet: a minifier never
+ * writes one, and it would take in whatever comes after it, the scope's closing brace included.
+ */
+function hasBrokenString(css: string): boolean {
+  let broken = false;
+  tokenize(css, (type, start, end) => {
+    if (type === tokenTypes.BadString || (type === tokenTypes.String && !isClosedString(css.slice(start, end)))) {
+      broken = true;
+    }
+  });
+  return broken;
+}
+
 function parseSheet(css: string): StyleSheet {
+  if (hasBrokenString(css)) throw new FragmentCssError('its CSS has a string that never ends');
   const problems: string[] = [];
   const sheet = parse(css, { onParseError: (error) => problems.push(error.message) });
   if (problems.length > 0) throw new FragmentCssError(`its CSS does not parse: ${problems[0]}`);
@@ -147,5 +178,10 @@ export function scopeAreaCss(css: string): string {
   const result = inside === '' ? outside : `${outside}@scope (${AREA_SCOPE}){${inside}}`;
   const foreign = foreignCssUrl(result);
   if (foreign !== undefined) throw new FragmentCssError(`its CSS loads ${foreign}, not a file of its own`);
+  // Text kept raw (a custom property's value) could open what it never closes, `"` to the end of the
+  // sheet say, and take in the scope's closing brace: what is served must read back as written.
+  if (generate(parseSheet(result)) !== result) {
+    throw new FragmentCssError('its CSS does not read back as written (an unclosed string, comment or block)');
+  }
   return result;
 }
