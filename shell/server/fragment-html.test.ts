@@ -44,6 +44,11 @@ describe('fragmentHtmlProblem', () => {
     ['<svg><circle><animateMotion dur="1s" path="M0 0"/></circle></svg>', 'SVG animation'],
     ['<svg><g><animateTransform attributeName="transform" type="scale"/></g></svg>', 'SVG animation'],
     ['<svg><g><discard begin="1s"/></g></svg>', 'SVG animation'],
+    // Found by the generated fragments: markup that takes in the shell's </main>, footer and boot script.
+    ['<p>x</p><!--', 'takes in the markup after it'],
+    ['<p>x</p></', 'takes in the markup after it'],
+    ['<p class="x>y</p>', 'takes in the markup after it'],
+    ['<plaintext></plaintext>', '<plaintext>'],
   ])('refuses %s', (html, problem) => {
     expect(fragmentHtmlProblem(html)).toContain(problem);
   });

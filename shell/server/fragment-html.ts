@@ -6,7 +6,10 @@
  */
 import { type DefaultTreeAdapterMap, parseFragment, type Token, Tokenizer } from 'parse5';
 
-/** Elements that run code, embed other documents, change the document's base or refresh it. */
+/** A custom element's name, which no fragment may hold, put after it to see that the markup after it stays markup. */
+const END_MARK = 'codekade-fragment-end';
+
+/** Elements that run code, embed other documents, change the document's base or refresh it, or make the rest of the page text. */
 const FORBIDDEN_ELEMENTS = new Set([
   'script',
   'style',
@@ -25,6 +28,8 @@ const FORBIDDEN_ELEMENTS = new Set([
   'body',
   'title',
   'link',
+  'plaintext',
+  END_MARK,
 ]);
 /**
  * SVG animation (SMIL) can set any attribute of its target while the page runs, an `href` to a
@@ -133,7 +138,13 @@ export function fragmentHtmlProblem(html: string): string | undefined {
   const { problem, outline } = readTokens(html);
   if (problem) return problem;
   const main = parseFragment('<main></main>').childNodes[0] as Element;
-  const tree = parseFragment(main, html, {});
-  if (outlineOf(tree.childNodes).join() !== outline.join()) return 'the browser would re-nest its elements';
+  // An element after the fragment, as the shell's closing tags and footer follow it in the page.
+  const tree = parseFragment(main, `${html}<${END_MARK}></${END_MARK}>`, {});
+  const last = tree.childNodes.at(-1);
+  if (!last || !('tagName' in last) || last.tagName !== END_MARK) {
+    return 'it does not end where it stops: an unclosed comment, tag or attribute (or <plaintext>) takes in the markup after it';
+  }
+  if (outlineOf(tree.childNodes.slice(0, -1)).join() !== outline.join())
+    return 'the browser would re-nest its elements';
   return undefined;
 }
