@@ -4,6 +4,7 @@ import { type CssNode, generate, ident, parse, walk } from 'css-tree';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AREA_KEYFRAMES_PREFIX, AREA_SCOPE, FragmentCssError, scopeAreaCss } from './fragment-css';
+import { mostly, PROPERTY_TIME_LIMIT_MS } from './generated-input.test-helper';
 
 /**
  * Generated style sheets, from what remotes write to what a hostile one could: every at-rule that
@@ -13,14 +14,6 @@ import { AREA_KEYFRAMES_PREFIX, AREA_SCOPE, FragmentCssError, scopeAreaCss } fro
  */
 const EVIL = 'https://evil.test/x.png';
 const OWN = `${BASE}static/image/a.webp`;
-
-/** One of `usual` most of the time, one of `odd` now and then: sheets are mostly fit, each part may not be. */
-function mostly(usual: string[], odd: string[], usualWeight = 8): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: usualWeight, arbitrary: fc.constantFrom(...usual) },
-    { weight: 1, arbitrary: fc.constantFrom(...odd) },
-  );
-}
 
 /** What a minifier leaves between rules, now and then a stray character. */
 const junk = mostly(
@@ -297,10 +290,9 @@ function check(css: string): { accepted: string } | { refused: string } {
   }
 }
 
-// Bounded so the file runs in about two seconds on an idle machine; the time limit only spares a
-// busy one. A failure prints its seed and the smallest sheet that fails.
+// Bounded so the file runs in about two seconds on an idle machine; a failure prints its seed and
+// the smallest sheet that fails.
 const RUNS = 2000;
-const TIME_LIMIT_MS = 60_000;
 
 describe('scopeAreaCss on generated style sheets', () => {
   it(
@@ -330,7 +322,7 @@ describe('scopeAreaCss on generated style sheets', () => {
         `scopeAreaCss: ${RUNS} generated sheets, ${seen.accepted} accepted (${seen.scoped} with scoped rules, ${seen.keyframes} with keyframes), ${seen.refused} refused`,
       );
     },
-    TIME_LIMIT_MS,
+    PROPERTY_TIME_LIMIT_MS,
   );
 
   it(
@@ -348,6 +340,6 @@ describe('scopeAreaCss on generated style sheets', () => {
         { numRuns: RUNS / 2 },
       );
     },
-    TIME_LIMIT_MS,
+    PROPERTY_TIME_LIMIT_MS,
   );
 });

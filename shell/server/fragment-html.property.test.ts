@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { fragmentHtmlProblem } from './fragment-html';
+import { mostly, PROPERTY_TIME_LIMIT_MS } from './generated-input.test-helper';
 
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -14,13 +15,6 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
  * Whatever the checker accepts, parsed as the browser parses the composed page, must stay inside
  * `<main>` and hold nothing that runs code.
  */
-function mostly(usual: string[], odd: string[], usualWeight = 6): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: usualWeight, arbitrary: fc.constantFrom(...usual) },
-    { weight: 1, arbitrary: fc.constantFrom(...odd) },
-  );
-}
-
 const tagName = mostly(
   [
     'div',
@@ -203,9 +197,8 @@ function problemOf(html: string): string | undefined {
   }
 }
 
-// Bounded so the file runs in about a second on an idle machine; the time limit only spares a busy one.
+// Bounded so the file runs in about a second on an idle machine; a failure prints its seed and the smallest fragment.
 const RUNS = 2000;
-const TIME_LIMIT_MS = 60_000;
 
 describe('fragmentHtmlProblem on generated fragments', () => {
   it(
@@ -232,7 +225,7 @@ describe('fragmentHtmlProblem on generated fragments', () => {
         `fragmentHtmlProblem: ${RUNS} generated fragments, ${seen.accepted} accepted (${seen.withSvg} with SVG), ${seen.refused} refused`,
       );
     },
-    TIME_LIMIT_MS,
+    PROPERTY_TIME_LIMIT_MS,
   );
 
   it(
@@ -249,6 +242,6 @@ describe('fragmentHtmlProblem on generated fragments', () => {
         { numRuns: RUNS / 2 },
       );
     },
-    TIME_LIMIT_MS,
+    PROPERTY_TIME_LIMIT_MS,
   );
 });
