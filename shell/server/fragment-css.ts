@@ -8,7 +8,7 @@
  * the shell's custom properties, `@font-face` replaces its typeface, `@layer` orders its layers,
  * `@import` loads more), and the area needs none. So are `:scope`, `&` and a leading sibling
  * combinator (the scope root and its siblings), a URL to anything but the remote's own files, and CSS
- * that does not parse cleanly.
+ * that does not parse cleanly, holds a string that never ends or does not read back as written.
  */
 import {
   type Atrule,
