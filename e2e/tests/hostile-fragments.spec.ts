@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
+import type { Page } from '@playwright/test';
 import { repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
 
@@ -11,21 +12,30 @@ const shell = `http://localhost:${portBase}`;
 
 /** CSS a hostile or careless remote could ship to blank or restyle the whole page. */
 const HOSTILE_CSS = 'body,header,footer,main{display:none!important}a{outline:3px solid rgb(255, 0, 0)}';
+/**
+ * A registration acts on the whole page whatever scope holds it: typed `<color>`, the shell's
+ * `--header-height: 72px` and `--gutter` are invalid, the header collapses and the logo moves to the
+ * edge (finding 5 of issue 29).
+ */
+const RETYPING_CSS =
+  "@property --header-height{syntax:'<color>';inherits:true;initial-value:red}" +
+  "@property --gutter{syntax:'<color>';inherits:true;initial-value:red}";
 
 let site: StaticSite;
-let releaseDir: string;
+const releaseDirs: string[] = [];
 
-/** A copy of the services remote whose every fragment carries HOSTILE_CSS before its own. */
-function hostileServicesRelease(): string {
+/** A copy of a remote's release whose every fragment carries `css` before its own. */
+function hostileRelease(remoteDir: string, css: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'codekade-hostile-'));
-  cpSync(join(repoRoot, 'mf-services/dist'), dir, { recursive: true });
+  releaseDirs.push(dir);
+  cpSync(join(repoRoot, remoteDir, 'dist'), dir, { recursive: true });
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (entry.name !== 'index.json') {
         const fragment = JSON.parse(readFileSync(path, 'utf8'));
-        writeFileSync(path, JSON.stringify({ ...fragment, css: HOSTILE_CSS + fragment.css }));
+        writeFileSync(path, JSON.stringify({ ...fragment, css: css + fragment.css }));
       }
     }
   };
@@ -34,14 +44,25 @@ function hostileServicesRelease(): string {
 }
 
 test.beforeAll(async () => {
-  releaseDir = hostileServicesRelease();
-  site = await startStaticSite({ portBase, distOverrides: { mf_services: releaseDir } });
+  const distOverrides = {
+    mf_services: hostileRelease('mf-services', HOSTILE_CSS),
+    mf_about: hostileRelease('mf-about', RETYPING_CSS),
+  };
+  site = await startStaticSite({ portBase, distOverrides });
 });
 
 test.afterAll(async () => {
   await site?.close();
-  rmSync(releaseDir, { recursive: true, force: true });
+  for (const dir of releaseDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The shell header's height and the logo's left edge, as laid out now. */
+function shellLayout(page: Page) {
+  return page.evaluate(() => ({
+    headerHeight: document.querySelector('body > #root header')?.getBoundingClientRect().height,
+    logoLeft: document.querySelector('body > #root header a[href="/"]')?.getBoundingClientRect().left,
+  }));
+}
 
 test("a remote's CSS styles its own area only: it cannot hide or restyle the shell", async ({ page }) => {
   const response = await page.goto(`${shell}/diensten/seo`);
@@ -60,4 +81,18 @@ test("a remote's CSS styles its own area only: it cannot hide or restyle the she
   expect(await outline('main a')).toBe('rgb(255, 0, 0)');
   expect(await outline('body > #root header a')).not.toBe('rgb(255, 0, 0)');
   expect(await outline('footer a')).not.toBe('rgb(255, 0, 0)');
+});
+
+test("a remote's CSS cannot register properties for the whole page: the shell's header keeps its height and the logo its place", async ({
+  page,
+}) => {
+  await page.goto(`${shell}/`);
+  const expected = await shellLayout(page);
+  expect(expected.headerHeight).toBeGreaterThan(0);
+
+  const response = await page.goto(`${shell}/over-ons`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await shellLayout(page)).toEqual(expected);
+  // The fragment is refused, so the page is the plain document and the browser composes it.
+  expect(response?.headers()['x-codekade-composition']).toBe('plain');
 });

@@ -82,6 +82,9 @@ export function remoteWorkflow(remote) {
               firebaseServiceAccount: SERVICE_ACCOUNT_SECRET,
               projectId: FIREBASE_PROJECT,
               target: remote.name,
+              // The action's default, `pr<n>-<branch>`, can put `--` into the channel's host name, which
+              // the shell refuses as an override (shell/src/lib/loopback-urls.ts): the number alone cannot.
+              channelId: `pr-${expression('github.event.pull_request.number')}`,
               expires: '7d',
             },
           },

@@ -55,6 +55,8 @@ describe('GitHub Actions workflows', () => {
       );
       expect(preview?.with).toMatchObject({ target: remote.name });
       expect(preview?.with).not.toHaveProperty('channelId', 'live');
+      // Letters, digits and single hyphens, as the shell's preview-channel rule admits.
+      expect(preview?.with).toHaveProperty('channelId', `pr-\${{ github.event.pull_request.number }}`);
       expect(runsIn(workflow, 'preview').join('\n')).toContain(
         `remoteOverride=${remote.name}=\${CHANNEL_URL%/}/mf-manifest.json`,
       );

@@ -3,9 +3,9 @@
  * parsed with the HTML tokenizer and written anew: only preloads of the remote's own files, with
  * attributes the composer knows, in markup the composer wrote itself.
  */
-import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { Tokenizer } from 'parse5';
 import { escapeHtml } from './document';
+import { isRemoteFile } from './remote-file';
 
 /** Attribute (as React writes it, any case) to whether a value is fit for it. */
 const KNOWN_ATTRIBUTES: Record<string, (value: string) => boolean> = {
@@ -19,13 +19,6 @@ const KNOWN_ATTRIBUTES: Record<string, (value: string) => boolean> = {
   type: (value) => /^[\w.+-]+\/[\w.+-]+$/.test(value),
   media: (value) => /^[\w\s(),.:-]*$/.test(value),
 };
-
-/** A file under the remote's base, which the composer replaces with the remote's real URL. */
-function isRemoteFile(url: string): boolean {
-  if (!url.startsWith(REMOTE_BASE_PLACEHOLDER)) return false;
-  const resolved = new URL(url);
-  return resolved.origin === new URL(REMOTE_BASE_PLACEHOLDER).origin && !url.includes('..');
-}
 
 /** The hints written anew, or throws with what is wrong. */
 export function checkedResourceHints(hints: string): string {

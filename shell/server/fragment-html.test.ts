@@ -35,6 +35,20 @@ describe('fragmentHtmlProblem', () => {
     ['<p><div>x</div></p>', 're-nest'],
     ['<table><div>x</div></table>', 're-nest'],
     ['<!doctype html><p>x</p>', 'doctype'],
+    [
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"></animate><text>x</text></a></svg>',
+      'SVG animation',
+    ],
+    ['<svg><a><set attributeName="xlink:href" to="javascript:alert(1)"/><text>x</text></a></svg>', 'SVG animation'],
+    ['<svg><rect><ANIMATE attributeName="onclick" to="alert(1)"/></rect></svg>', 'SVG animation'],
+    ['<svg><circle><animateMotion dur="1s" path="M0 0"/></circle></svg>', 'SVG animation'],
+    ['<svg><g><animateTransform attributeName="transform" type="scale"/></g></svg>', 'SVG animation'],
+    ['<svg><g><discard begin="1s"/></g></svg>', 'SVG animation'],
+    // Found by the generated fragments: markup that takes in the shell's </main>, footer and boot script.
+    ['<p>x</p><!--', 'takes in the markup after it'],
+    ['<p>x</p></', 'takes in the markup after it'],
+    ['<p class="x>y</p>', 'takes in the markup after it'],
+    ['<plaintext></plaintext>', '<plaintext>'],
   ])('refuses %s', (html, problem) => {
     expect(fragmentHtmlProblem(html)).toContain(problem);
   });

@@ -1,11 +1,15 @@
 /**
  * A remote's prerendered HTML checked as HTML (parse5, the WHATWG tokenizer and tree builder), not
  * with patterns: it must stay inside the area (balanced, nothing the browser would re-nest) and hold
- * nothing that acts beyond its own markup (scripts, refreshes, frames, a new base URL, handlers).
+ * nothing that acts beyond its own markup (scripts, refreshes, frames, a new base URL, handlers, SVG
+ * animation that could set them later).
  */
 import { type DefaultTreeAdapterMap, parseFragment, type Token, Tokenizer } from 'parse5';
 
-/** Elements that run code, embed other documents, change the document's base or refresh it. */
+/** A custom element's name, which no fragment may hold, put after it to see that the markup after it stays markup. */
+const END_MARK = 'codekade-fragment-end';
+
+/** Elements that run code, embed other documents, change the document's base or refresh it, or make the rest of the page text. */
 const FORBIDDEN_ELEMENTS = new Set([
   'script',
   'style',
@@ -24,6 +28,22 @@ const FORBIDDEN_ELEMENTS = new Set([
   'body',
   'title',
   'link',
+  'plaintext',
+  END_MARK,
+]);
+/**
+ * SVG animation (SMIL) can set any attribute of its target while the page runs, an `href` to a
+ * `javascript:` URL or an event handler included, past the attribute checks below. The remotes
+ * animate with CSS, so their HTML holds none of it (tag names as the tokenizer gives them, lower case).
+ */
+const SMIL_ELEMENTS = new Set([
+  'animate',
+  'set',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+  'discard',
+  'mpath',
 ]);
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'meta', 'source', 'track', 'wbr']);
 /** Inside SVG and MathML `<x/>` closes the element; in HTML it does not. */
@@ -65,6 +85,8 @@ function readTokens(html: string): { problem: string | undefined; outline: strin
         const { tagName } = token;
         outline.push(`${open.length}:${tagName}`);
         if (FORBIDDEN_ELEMENTS.has(tagName)) fail(`it holds a <${tagName}>`);
+        if (SMIL_ELEMENTS.has(tagName))
+          fail(`it holds an SVG animation element (<${tagName}>), which can set links and handlers`);
         for (const attribute of token.attrs) {
           const found = attributeProblem(tagName, attribute);
           if (found) fail(found);
@@ -116,7 +138,13 @@ export function fragmentHtmlProblem(html: string): string | undefined {
   const { problem, outline } = readTokens(html);
   if (problem) return problem;
   const main = parseFragment('<main></main>').childNodes[0] as Element;
-  const tree = parseFragment(main, html, {});
-  if (outlineOf(tree.childNodes).join() !== outline.join()) return 'the browser would re-nest its elements';
+  // An element after the fragment, as the shell's closing tags and footer follow it in the page.
+  const tree = parseFragment(main, `${html}<${END_MARK}></${END_MARK}>`, {});
+  const last = tree.childNodes.at(-1);
+  if (!last || !('tagName' in last) || last.tagName !== END_MARK) {
+    return 'it does not end where it stops: an unclosed comment, tag or attribute (or <plaintext>) takes in the markup after it';
+  }
+  if (outlineOf(tree.childNodes.slice(0, -1)).join() !== outline.join())
+    return 'the browser would re-nest its elements';
   return undefined;
 }

@@ -21,6 +21,10 @@ describe('override session', () => {
   it.each([
     ['another host', { mf_about: 'https://evil.example/mf-manifest.json' }],
     ["another remote's preview channel", { mf_home: preview }],
+    [
+      "a site whose id only starts with the remote's",
+      { mf_about: 'https://codekade-about--x--pr-9-ab12.web.app/m.json' },
+    ],
     ['an unknown remote', { mf_unknown: local }],
     ['a non-string', { mf_about: 42 }],
   ])('ignores %s', (_case, overrides) => {

@@ -1,8 +1,13 @@
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** A preview channel's host: `<site id>--<channel id>-<hash>.web.app` (Firebase Hosting preview channels). */
-const PREVIEW_CHANNEL_HOST = /^([a-z0-9-]+?)--([a-z0-9-]+)\.web\.app$/;
+/**
+ * The channel part of a preview channel's host, `<site id>--<channel>.web.app` (Hosting writes the
+ * channel id, then a hash): letters, digits and single hyphens. With no `--` in it, the one `--` of
+ * the host ends the site id, so no other site (say `codekade-home--x`) can pass as that remote's.
+ */
+const PREVIEW_CHANNEL_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PREVIEW_HOST_SUFFIX = '.web.app';
 
 /** The page's address, against which the browser resolves a relative URL. */
 const pageBase = () => (typeof document === 'undefined' ? 'https://page.invalid/' : document.baseURI);
@@ -21,11 +26,14 @@ export function isLoopbackUrl(url: string, base: string = pageBase()): boolean {
   );
 }
 
-/** Whether `url` is on a preview channel of `remote`'s own Firebase Hosting site (never another site's). */
+/** Whether `url` is on a preview channel of exactly `remote`'s own Firebase Hosting site (never another site's). */
 export function isPreviewChannelUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
   const parsed = parse(url, base);
   if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
-  return PREVIEW_CHANNEL_HOST.exec(parsed.hostname)?.[1] === HOSTING_SITE_IDS[remote];
+  const sitePrefix = `${HOSTING_SITE_IDS[remote]}--`;
+  const { hostname } = parsed;
+  if (!hostname.startsWith(sitePrefix) || !hostname.endsWith(PREVIEW_HOST_SUFFIX)) return false;
+  return PREVIEW_CHANNEL_LABEL.test(hostname.slice(sitePrefix.length, -PREVIEW_HOST_SUFFIX.length));
 }
 
 /** Where an override of `remote` may point: this machine, or a preview channel of that remote's own site. */

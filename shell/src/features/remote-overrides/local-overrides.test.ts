@@ -61,6 +61,13 @@ describe('remote overrides', () => {
     ['mf_about', 'https://codekade-about--pr-12.web.app.evil.example/mf-manifest.json'],
     ['mf_about', 'https://evil--codekade-about--pr-12.web.app/mf-manifest.json'],
     ['mf_about', 'https://codekade-about.web.app/mf-manifest.json'],
+    // Another site whose id starts with the remote's and `--` (its live site or its own channel).
+    ['mf_about', 'https://codekade-about--x--pr-12-a1b2c3d4.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about---pr-12-a1b2c3d4.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr-12-.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr_12.web.app/mf-manifest.json'],
+    ['mf_about', 'https://codekade-about--pr-12.web.app./mf-manifest.json'],
     ['mf_about', 'https://codekade-about--pr-12.firebaseapp.com/mf-manifest.json'],
     ['mf_about', 'http://localhost.example/mf-manifest.json'],
     ['mf_about', 'file:///etc/passwd'],
