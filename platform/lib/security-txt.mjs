@@ -78,7 +78,8 @@ export async function liveSecurityTxtStatus(siteUrl, { now = new Date(), timeout
     }
     return securityTxtStatus(await readTextWithin(response, 64 * 1024, url), now);
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    const cause = /** @type {{ code?: string } | undefined} */ (error instanceof Error ? error.cause : undefined);
+    const reason = cause?.code ?? (error instanceof Error ? error.message : String(error));
     return { ...securityTxtStatus(undefined, now), line: `${SECURITY_TXT_PATH}: not served (${reason})` };
   }
 }
