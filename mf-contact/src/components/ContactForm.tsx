@@ -16,7 +16,7 @@ interface ContactFormProps {
 
 /** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
 export function ContactForm({ send }: ContactFormProps) {
-  const { values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
+  const { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
   const { labels, placeholders, privacyNotice } = contactFormText;
 
   return (
@@ -26,7 +26,14 @@ export function ContactForm({ send }: ContactFormProps) {
       </h2>
       <p className={styles.intro}>{contactFormText.intro}</p>
       {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles. */}
-      <form className={styles.form} noValidate aria-busy={sending} onFocus={preloadMessageSender} onSubmit={submit}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        aria-busy={sending}
+        onFocus={preloadMessageSender}
+        onSubmit={submit}
+      >
         <div className={styles.row}>
           <TextField
             name="name"
