@@ -4,12 +4,23 @@ import { loadedBuildId } from '../../lib/build-ids';
 import { compositionData } from '../../lib/composition-data';
 
 let awaitingCode = true;
+let serverHtmlTaken = false;
 const replacedAreas = new Set<RemoteName>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * True once: for the composed remote's first area, the one that hydrates the server's HTML. Every
+ * later area (a visit after navigating away) starts without HTML of its own.
+ */
+export function takeServerHtml(remote: RemoteName): boolean {
+  if (serverHtmlTaken || compositionData()?.area?.remote !== remote) return false;
+  serverHtmlTaken = true;
+  return true;
 }
 
 /**
