@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
 import type { ContactMessage } from '../lib/contact-form-validation';
 import { preloadMessageSender } from '../lib/contact-message-sender';
 import styles from './ContactForm.module.css';
+import { NeedsJavaScriptNote } from './NeedsJavaScriptNote';
 import { TextField } from './TextField';
 
 interface ContactFormProps {
@@ -25,9 +26,12 @@ export function ContactForm({ send }: ContactFormProps) {
         {contactFormText.heading}
       </h2>
       <p className={styles.intro}>{contactFormText.intro}</p>
-      {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles. */}
+      <NeedsJavaScriptNote />
+      {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles.
+          method="post": a submit that no script takes (JavaScript off) never puts what was typed in the address. */}
       <form
         ref={formRef}
+        method="post"
         className={styles.form}
         noValidate
         aria-busy={sending}
