@@ -1,8 +1,13 @@
 import { act, useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TypedValues, useValuesTypedBeforeHydration, valuesTypedInto } from './useValuesTypedBeforeHydration';
+import {
+  carryTypedValues,
+  type TypedValues,
+  useValuesTypedBeforeHydration,
+  valuesTypedInto,
+} from './useValuesTypedBeforeHydration';
 
 /** A controlled form of every kind of control, showing its state so a test can read it. */
 function Form() {
@@ -80,5 +85,30 @@ describe('values typed before hydration', () => {
     expect(control<HTMLInputElement>('input[name="name"]').value).toBe('Sanne');
     expect(control<HTMLTextAreaElement>('textarea').value).toBe('Een webshop, graag.');
     expect(control<HTMLInputElement>('input[value="blue"]').checked).toBe(true);
+  });
+});
+
+describe('values carried to a form rendered afresh', () => {
+  it('start the new form in the same place from what the replaced one held, once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    control<HTMLInputElement>('input[name="name"]').value = 'Sanne';
+    control<HTMLInputElement>('input[type="checkbox"]').checked = true;
+
+    // Another release's code renders the part in the browser instead of hydrating it.
+    carryTypedValues(container);
+    container.innerHTML = '';
+    const root = createRoot(container);
+    await act(async () => root.render(<Form key="fresh" />));
+    expect(JSON.parse(control<HTMLOutputElement>('output').textContent ?? '')).toMatchObject({
+      name: 'Sanne',
+      agree: true,
+    });
+    expect(control<HTMLInputElement>('input[name="name"]').value).toBe('Sanne');
+
+    await act(async () => root.render(<Form key="again" />));
+    expect(control<HTMLInputElement>('input[name="name"]').value).toBe('');
+    await act(async () => root.unmount());
   });
 });
