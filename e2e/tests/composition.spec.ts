@@ -1,6 +1,6 @@
 import { footerText } from '../../shell/src/content/layout-texts';
 import { navLabels } from '../../shell/src/content/navigation';
-import { loadingText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { areaLateNote, loadingText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
@@ -25,15 +25,21 @@ const areaOf: Record<RemoteUnderTest, { path: string; heading: string | RegExp }
   mf_contact: { path: '/contact', heading: /.+/ },
 };
 
+const lateNote = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: areaLateNote });
+
 for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof areaOf)[RemoteUnderTest]][]) {
-  test(`${remote} unreachable: its route falls back, the rest works, retry recovers`, async ({ page }) => {
+  test(`${remote} unreachable: the first page stays readable with a note, a later visit falls back, retry recovers`, async ({
+    page,
+  }) => {
     const remoteOrigin = `http://localhost:${remotePorts[remote]}/**`;
     await page.route(remoteOrigin, (route) => route.abort('connectionrefused'));
     await page.goto(area.path);
 
+    // The composed page's HTML is readable without its code: it stays, with a calm note.
     const retry = page.getByRole('button', { name: remoteFallbackText.actionLabel });
-    await expect(retry).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(remoteFallbackText.title);
+    await expect(lateNote(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    await expect(retry).toHaveCount(0);
 
     // Another area and the shell's own parts keep working.
     const otherArea = remote === 'mf_about' ? areaOf.mf_services : areaOf.mf_about;
@@ -42,8 +48,11 @@ for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof
       .getByRole('link', { name: otherArea === areaOf.mf_about ? navLabels.about : navLabels.services })
       .click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: otherArea.heading })).toBeVisible();
+    await expect(lateNote(page)).toHaveCount(0);
+    // Back in the browser there is no server HTML to keep: the fallback, with its retry.
     await page.goBack();
     await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(remoteFallbackText.title);
 
     await page.unroute(remoteOrigin);
     await retry.click();
@@ -52,12 +61,16 @@ for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof
   });
 }
 
-test('a broken chunk of a remote shows the fallback instead of crashing', async ({ page }) => {
+test('a broken chunk of a remote on a first load keeps the readable page with its note instead of crashing', async ({
+  page,
+}) => {
   await page.route(`http://localhost:${remotePorts.mf_about}/static/js/async/__federation_expose_*`, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/over-ons');
-  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toBeVisible();
+  await expect(lateNote(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: areaHeadings.about })).toBeVisible();
+  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 });
 

@@ -163,3 +163,45 @@ test('the Firebase code is not downloaded on the home page, only once the contac
   await page.getByLabel(contactFormText.labels.name).focus();
   await firebaseResponse;
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form says before any typing that it needs JavaScript, names the phone and e-mail, and puts nothing typed in an address', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // Nothing runs, so nothing marks the page hydrated: it is ready once loaded.
+    await page.goto('/contact', { waitUntil: 'load' });
+    const form = page.getByRole('region', { name: contactFormText.heading });
+
+    const note = form.locator('p', { hasText: contactFormText.needsJavaScript.before.trim() });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+      'href',
+      siteConfig.phone.href,
+    );
+    await expect(note.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(form.getByLabel(contactFormText.labels.name)).toBeHidden();
+
+    // Even a form filled and submitted anyway (a browser that ignores the hiding) keeps it out of the address.
+    const { values } = visitorMessage();
+    await page.locator('form').evaluate((element, typed) => {
+      const formElement = element as HTMLFormElement;
+      for (const [name, value] of Object.entries(typed)) {
+        (formElement.elements.namedItem(name) as HTMLInputElement).value = value;
+      }
+      formElement.requestSubmit();
+    }, values);
+    await page.waitForLoadState('load');
+    const visited = [...requested, page.url()];
+    for (const value of Object.values(values)) {
+      for (const url of visited) expect(decodeURIComponent(url.replaceAll('+', ' '))).not.toContain(value);
+    }
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { APIRequestContext } from '@playwright/test';
 import { navLabels } from '../../shell/src/content/navigation';
-import { loadingText, localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import {
+  areaLateNote,
+  loadingText,
+  localRemoteBadgeText,
+  remoteFallbackText,
+} from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
@@ -160,7 +165,9 @@ test('an override to any other host is ignored and logged', async ({ page }) => 
   expect(foreignRequests).toEqual([]);
 });
 
-test('a remote built against another shared-contract major is refused with the fallback', async ({ page }) => {
+test('a remote built against another shared-contract major is refused: the page stays as the server sent it, with a note', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -172,7 +179,9 @@ test('a remote built against another shared-contract major is refused with the f
     await route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
   });
   await page.goto(`http://localhost:${portBase}/over-ons`);
-  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: areaLateNote })).toBeVisible();
+  await expect(aboutHeading(page, ORIGINAL_HEADING)).toBeVisible();
+  await expect(page.getByRole('button', { name: remoteFallbackText.actionLabel })).toHaveCount(0);
   expect(errors.join('\n')).toContain('shared contract major 2');
   await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
   await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();

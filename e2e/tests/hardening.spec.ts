@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { footerText } from '../../shell/src/content/layout-texts';
-import { localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { navLabels } from '../../shell/src/content/navigation';
+import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { expect, portBase, remotePorts, test } from '../support/site';
@@ -8,6 +9,7 @@ import { expect, portBase, remotePorts, test } from '../support/site';
 const aboutHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: areaHeadings.about });
 const retryButton = (page: Page) => page.getByRole('button', { name: remoteFallbackText.actionLabel });
+const lateNote = (page: Page) => page.getByRole('status').filter({ hasText: areaLateNote });
 const badge = (page: Page) => page.getByRole('complementary', { name: localRemoteBadgeText.label });
 
 /** What a browser that blocks site data does: merely reading the storage objects throws. */
@@ -50,7 +52,33 @@ test.describe('blocked site data', () => {
 });
 
 test.describe('the load budget', () => {
-  test('a manifest that never answers gives the fallback within the budget, and the retry loads it', async ({
+  test('a remote entry that hangs on a first load: the page stays readable with a note, and hydrates when it comes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    // The server's HTML shows at once; the remote's code is what hangs.
+    await page.goto('/over-ons', { waitUntil: 'load' });
+    await expect(aboutHeading(page)).toBeVisible();
+    await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
+    await expect(lateNote(page)).toBeVisible();
+    await expect(retryButton(page)).toHaveCount(0);
+    await expect(aboutHeading(page)).toBeVisible();
+
+    answer();
+    await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+    await expect(lateNote(page)).toHaveCount(0);
+    await expect(aboutHeading(page)).toBeVisible();
+  });
+
+  test('a manifest that never answers on a visit from another page gives the fallback within the budget, and the retry loads it', async ({
     page,
   }) => {
     await page.clock.install();
@@ -58,9 +86,8 @@ test.describe('the load budget', () => {
     await page.route(`http://localhost:${remotePorts.mf_services}/mf-manifest.json`, async (route) => {
       if (!hang) await route.continue();
     });
-    // The server's HTML shows at once; the remote's code is what hangs.
-    await page.goto('/diensten', { waitUntil: 'load' });
-    await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
     await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
     await expect(retryButton(page)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -68,26 +95,6 @@ test.describe('the load budget', () => {
     hang = false;
     await retryButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
-    await expect(retryButton(page)).toHaveCount(0);
-    await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
-  });
-
-  test('a remote entry that never answers gives the fallback within the budget, and the retry loads it', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    let hang = true;
-    await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
-      if (!hang) await route.continue();
-    });
-    await page.goto('/over-ons', { waitUntil: 'load' });
-    await expect(aboutHeading(page)).toBeVisible();
-    await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
-    await expect(retryButton(page)).toBeVisible();
-
-    hang = false;
-    await retryButton(page).click();
-    await expect(aboutHeading(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
   });
 });
@@ -184,7 +191,9 @@ test.describe('an override link loads only code from this machine', () => {
       // The check of the link sees a good manifest; the load that follows gets the crafted one.
       await serveLocalManifests(page, [good, bad]);
       await page.goto(overrideLink);
-      await expect(retryButton(page)).toBeVisible();
+      // The refused code never runs; the server's page stays, readable, with the note.
+      await expect(lateNote(page)).toBeVisible();
+      await expect(aboutHeading(page)).toBeVisible();
       await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
       expect(errors.join('\n')).toContain('An override loads only from this machine');
       expect(

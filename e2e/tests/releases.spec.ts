@@ -207,6 +207,45 @@ test('HTML of the old release with the code of the new one: the whole home area 
   expect(problems).toEqual([]);
 });
 
+test('HTML of the old release with the code of the new one: the contact form renders afresh with what was typed, and sends it', async ({
+  page,
+}) => {
+  const problems = watchConsole(page, 'kept files deleted');
+  await page.route(`${builtStoreOrigin}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(builtStoreOrigin, store.origin) }),
+  );
+  // The page is composed from the current release; the visitor types, the team releases, then the code arrives.
+  let released: () => void = () => undefined;
+  const newRelease = new Promise<void>((resolve) => {
+    released = resolve;
+  });
+  await page.route(`http://localhost:${portBase + 5}/**`, async (route: Route) => {
+    await newRelease;
+    await route.continue();
+  });
+  await page.goto(`${origin}/contact`, { waitUntil: 'commit' });
+  const form = page.getByRole('region', { name: contactFormText.heading });
+  const fields = {
+    name: form.getByLabel(contactFormText.labels.name),
+    email: form.getByLabel(contactFormText.labels.email),
+    phone: form.getByLabel(contactFormText.labels.phone),
+    message: form.getByLabel(contactFormText.labels.message),
+  };
+  const { token, values } = visitorMessage();
+  for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
+  await release('mf_contact', 'kept files deleted');
+  released();
+
+  await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+  await expect(main(page).getByText(`${contactInfoText.intro} Tot snel!`)).toBeVisible();
+  for (const [field, value] of Object.entries(values))
+    await expect(fields[field as keyof typeof fields]).toHaveValue(value);
+  await form.getByRole('button', { name: contactFormText.submit }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect.poll(async () => (await storedMessagesWith(token, storeDir)).length).toBe(1);
+  expect(problems).toEqual([]);
+});
+
 test.describe('shell released while a phone has a page open', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   // Three pages, one of them a full page load of the new shell.

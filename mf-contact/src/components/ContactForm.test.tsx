@@ -1,6 +1,8 @@
 import { paths } from '@codekade/shared/routes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -220,5 +222,28 @@ describe('ContactForm', () => {
     expect(link.closest('p')?.textContent).toBe(
       `${contactFormText.privacyNotice.before}${contactFormText.privacyNotice.link}${contactFormText.privacyNotice.after}`,
     );
+  });
+
+  it('sends what was typed into the server’s form before its code ran', async () => {
+    const send = vi.fn<(message: ContactMessage, messageId: string) => Promise<void>>().mockResolvedValue(undefined);
+    const form = (
+      <MemoryRouter>
+        <ContactForm send={send} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    for (const [field, value] of Object.entries(complete)) {
+      (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value;
+    }
+
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(complete, expect.any(String)));
+    container.remove();
   });
 });

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
 import type { ContactMessage } from '../lib/contact-form-validation';
 import { preloadMessageSender } from '../lib/contact-message-sender';
 import styles from './ContactForm.module.css';
+import { NeedsJavaScriptNote } from './NeedsJavaScriptNote';
 import { TextField } from './TextField';
 
 interface ContactFormProps {
@@ -16,7 +17,7 @@ interface ContactFormProps {
 
 /** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
 export function ContactForm({ send }: ContactFormProps) {
-  const { values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
+  const { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
   const { labels, placeholders, privacyNotice } = contactFormText;
 
   return (
@@ -25,8 +26,18 @@ export function ContactForm({ send }: ContactFormProps) {
         {contactFormText.heading}
       </h2>
       <p className={styles.intro}>{contactFormText.intro}</p>
-      {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles. */}
-      <form className={styles.form} noValidate aria-busy={sending} onFocus={preloadMessageSender} onSubmit={submit}>
+      <NeedsJavaScriptNote />
+      {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles.
+          method="post": a submit that no script takes (JavaScript off) never puts what was typed in the address. */}
+      <form
+        ref={formRef}
+        method="post"
+        className={styles.form}
+        noValidate
+        aria-busy={sending}
+        onFocus={preloadMessageSender}
+        onSubmit={submit}
+      >
         <div className={styles.row}>
           <TextField
             name="name"

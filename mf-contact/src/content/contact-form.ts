@@ -27,6 +27,15 @@ export const contactFormText = {
     link: 'privacyverklaring',
     after: '.',
   },
+  /**
+   * Shown in place of the fields when the browser runs no JavaScript: the form cannot send then, so
+   * the visitor learns it before typing anything, with the phone number and e-mail address between.
+   */
+  needsJavaScript: {
+    before: 'Dit formulier werkt alleen met JavaScript, en dat staat in je browser uit. Bel ons op ',
+    between: ' of mail naar ',
+    after: '; we reageren binnen één werkdag.',
+  },
   sending: 'Verzenden...',
   toasts: {
     missingRequired: '❌ Vul alle verplichte velden in.',

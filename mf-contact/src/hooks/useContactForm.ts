@@ -1,3 +1,4 @@
+import { type TypedValues, useValuesTypedBeforeHydration } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
@@ -6,6 +7,7 @@ import {
   type ContactMessage,
   emptyContactForm,
   type FieldErrors,
+  FORM_FIELDS,
   firstError,
   validateContactForm,
 } from '../lib/contact-form-validation';
@@ -34,6 +36,18 @@ export function useContactForm(
   // One document id per message: a retry after a lost answer sends the same id, so it cannot store
   // the message twice. A changed field makes it another message, with a new id.
   const messageIdRef = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What the visitor typed into the server's form before its code arrived becomes the state.
+  useValuesTypedBeforeHydration(formRef, (typed: TypedValues) => {
+    const texts = FORM_FIELDS.flatMap((field) => {
+      const value = typed[field];
+      return typeof value === 'string' ? [[field, value] as const] : [];
+    });
+    if (texts.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(texts) }));
+    const bait = typed[HONEYPOT_FIELD];
+    if (typeof bait === 'string') setHoneypot(bait);
+  });
 
   function changeField(field: ContactFormField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -92,5 +106,5 @@ export function useContactForm(
     }
   }
 
-  return { values, errors, sending, honeypot, setHoneypot, changeField, submit };
+  return { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit };
 }

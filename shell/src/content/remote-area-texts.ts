@@ -9,6 +9,13 @@ export const remoteFallbackText = {
   actionLabel: 'Probeer opnieuw',
 } as const;
 
+/**
+ * Shown, calmly, beside a first page whose readable HTML is there but whose code is late or did not
+ * come: the page stays as it is, and what was typed stays too; it goes once the code has arrived.
+ */
+export const areaLateNote =
+  'Deze pagina is nog niet helemaal geladen. Lezen en links werken al; wat je invult, blijft staan.';
+
 /** The badge that tells a developer which remotes come from their own machine. */
 export const localRemoteBadgeText = {
   label: 'Ontwikkelmodus',

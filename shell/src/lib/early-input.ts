@@ -16,7 +16,10 @@ type HeldInput = { path: number[]; inArea: boolean } & (
 
 /** The page area (the remote's HTML) hydrates on its own, after the layout around it. */
 const isAreaLive = (root: HTMLElement) => root.dataset.area === 'ready';
-/** A fallback took the area's place: what was held there has no target any more. */
+/**
+ * A fallback took the area's place: what was held there has no target any more. An area whose code
+ * is late (`data-area="late"`) keeps its server HTML and waits for it, and so does what is held there.
+ */
 const isAreaFailed = (root: HTMLElement) => root.dataset.area === 'failed';
 const isLayoutLive = (root: HTMLElement) => root.dataset.hydrated !== undefined;
 

@@ -4,13 +4,18 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 
 /**
  * False until the visitor first points, touches, types or moves focus. Parts that only ever answer a
- * visitor's action (the toaster) load then, not with the page.
+ * visitor's action (the toaster) load then, not with the page. A visitor who tapped or typed before
+ * the app started (their press of Verstuur held and replayed, see early-input.ts) has interacted.
  */
 export function useFirstInteraction(): boolean {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (interacted) return;
     const done = () => setInteracted(true);
+    if (navigator.userActivation?.hasBeenActive) {
+      done();
+      return;
+    }
     for (const type of INTERACTIONS)
       document.addEventListener(type, done, { once: true, passive: true, capture: true });
     return () => {

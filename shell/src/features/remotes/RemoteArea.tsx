@@ -2,20 +2,23 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../../lib/composition-data';
-import { hydrationGate, useServerHtmlReplaced } from '../composition';
+import { takeServerHtml, useServerHtmlReplaced } from '../composition';
+import { AreaLateNote } from './AreaLateNote';
 import { lazyAreas, loadedAreas, useAreaRelease } from './area-modules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemote, loadAreaRoutes } from './remote-loader';
+import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
+import { serverAreaCode } from './server-area-code';
 
+/** An area with nothing on screen while its code comes: the loading screen, and past the budget the fallback. */
 function areaComponent(remote: RemoteName): ComponentType {
   const loaded = loadedAreas.get(remote);
   if (loaded) return loaded;
   let area = lazyAreas.get(remote);
   if (!area) {
     area = lazy(() =>
-      loadAreaRoutes(remote).then((module) => {
+      loadAreaRoutesWithinBudget(remote).then((module) => {
         loadedAreas.set(remote, module.default);
-        return hydrationGate(remote, module);
+        return module;
       }),
     );
     lazyAreas.set(remote, area);
@@ -36,15 +39,19 @@ function AreaReady() {
 
 /**
  * Renders a remote's area: the loading screen while it arrives, a retryable fallback if it fails. On a
- * composed first load the Suspense boundary keeps the server's HTML until the remote's code hydrates it.
+ * composed first load the Suspense boundary keeps the server's HTML until the remote's code hydrates it,
+ * however late that is (server-area-code.ts): readable HTML never gives way to the fallback.
  * Memoised: a re-render from above (the router's location object) must not reach a boundary that is
  * still waiting to hydrate, or React drops the server's HTML for the loading screen.
  */
 export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  // Taken once, while hydrating: this mount holds the server's HTML and waits for its code.
+  const [serverArea] = useState(() => (takeServerHtml(remote) ? lazy(() => serverAreaCode(remote)) : undefined));
   const serverHtmlReplaced = useServerHtmlReplaced(remote);
   const release = useAreaRelease(remote);
-  const Area = areaComponent(remote);
+  // A newer release or a browser render of another build replaces the server's HTML with loaded code.
+  const Area = loadedAreas.get(remote) ?? serverArea ?? areaComponent(remote);
   const retry = () => {
     // Whichever way the area loaded, the retry reads the remote's live manifest again.
     loadedAreas.delete(remote);
@@ -59,11 +66,14 @@ export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteN
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}-${release}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Area />
-        <AreaReady />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {serverArea && <AreaLateNote />}
+      <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}-${release}`} remote={remote} onRetry={retry}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Area />
+          <AreaReady />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 });

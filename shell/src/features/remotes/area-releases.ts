@@ -2,7 +2,7 @@ import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { buildIdOf, loadedBuildId } from '../../lib/build-ids';
 import { adoptAreaModule } from './area-modules';
-import { forgetRemote, loadAreaRoutes, registeredRemotes } from './remote-loader';
+import { forgetRemote, loadAreaRoutesWithinBudget, registeredRemotes } from './remote-loader';
 
 // One recovery per remote at a time: the parts that fail together share one read of the manifest.
 const recoveries = new Map<RemoteName, Promise<boolean>>();
@@ -39,7 +39,7 @@ export function moveAreaToLiveRelease(remote: RemoteName, recovery: Recovery = '
         `moving to its live release (build ${liveBuild}).`,
     );
     forgetRemote(remote);
-    const routes = await loadAreaRoutes(remote);
+    const routes = await loadAreaRoutesWithinBudget(remote);
     adoptAreaModule(remote, routes.default, { remount: recovery === 'area' });
     return true;
   })()

@@ -49,15 +49,31 @@ async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   return module;
 }
 
-/** Loads a remote's routes component once; concurrent callers (prefetch and render) share the request. */
+/**
+ * Loads a remote's routes component once; concurrent callers (prefetch and render) share the request.
+ * It has no time limit of its own: how long to wait is the waiting area's decision (see
+ * `loadAreaRoutesWithinBudget` and server-area-code.ts).
+ */
 export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   let module = routesModules.get(remote);
   if (!module) {
-    module = withinLoadBudget(importAreaRoutes(remote), `Remote "${remote}"`);
+    module = importAreaRoutes(remote);
     routesModules.set(remote, module);
     module.catch(() => forgetRemote(remote));
   }
   return module;
+}
+
+/**
+ * The routes for what has nothing on screen while it waits (an area without server HTML, a move to
+ * a newer release): past the load budget it gives up and forgets the load, so a retry asks afresh.
+ */
+export function loadAreaRoutesWithinBudget(remote: RemoteName): Promise<AreaRoutesModule> {
+  const routes = loadAreaRoutes(remote);
+  return withinLoadBudget(routes, `Remote "${remote}"`).catch((error: unknown) => {
+    if (routesModules.get(remote) === routes) forgetRemote(remote);
+    throw error;
+  });
 }
 
 /** The manifest URL of each registered remote (remotes.json with a developer's overrides). */

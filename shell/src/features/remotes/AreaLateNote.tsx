@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { areaLateNote } from '../../content/remote-area-texts';
+import styles from './AreaLateNote.module.css';
+import { useServerAreaLate } from './server-area-lateness';
+
+/**
+ * The calm note beside a first page whose code is late or did not come (`<html data-area="late">`
+ * for scripts and tests). The page itself stays as the server sent it; the note goes once the code
+ * has arrived.
+ */
+export function AreaLateNote() {
+  const late = useServerAreaLate();
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!late || root.dataset.area !== undefined) return;
+    root.dataset.area = 'late';
+    return () => {
+      if (root.dataset.area === 'late') delete root.dataset.area;
+    };
+  }, [late]);
+  if (!late) return null;
+  return (
+    <p role="status" className={styles.note}>
+      {areaLateNote}
+    </p>
+  );
+}
