@@ -71,6 +71,7 @@ const headerValue = fc.oneof(
   word,
   fc.string({ maxLength: 40 }).map((text) => text.replace(/[\r\n\0]/g, ' ')),
   fc.constantFrom('localhost', '127.0.0.1:1', '[::1]', 'a b', 'evil.invalid', '', ':', '%'),
+  fc.constantFrom('bytes=0-', 'bytes=2-1', '2-1', 'bytes=-5', 'bytes=0-0,5-9', 'bytes=99999999999-', 'bytes=x-y'),
   fc.jsonValue({ maxDepth: 2 }).map((value) => `__session=${encodeURIComponent(JSON.stringify(value))}`),
   fc
     .dictionary(

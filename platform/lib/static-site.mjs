@@ -26,6 +26,18 @@ function staticFiles(distDir) {
   });
 }
 
+/**
+ * sirv reads only a plain `bytes=start-end` or `bytes=start-` range, and writes its 206 before it
+ * checks one (a reversed range then fails mid-answer): any other Range is ignored, as HTTP allows,
+ * and the whole file is sent.
+ */
+function keepOnlyPlainRange(req) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range);
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
 /** Page requests go to the composer; files (with an extension, or under static/) never do. */
 function isPageRequest(req, pathname) {
   return (
@@ -174,6 +186,7 @@ export async function serveApp({
       compress(req, res, composePageOrFail);
       return;
     }
+    keepOnlyPlainRange(req);
     compress(req, res, () =>
       serveFiles(req, res, () => {
         const rule = rewriteRuleFor(pathname);

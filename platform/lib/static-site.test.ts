@@ -122,6 +122,27 @@ describe('local hosting of a built app', () => {
     expect((await get(shell, '/')).status).toBe(200);
   });
 
+  it.each(['bytes=2-1', 'bytes=-5', 'bytes=0-0,5-9', 'items=0-1'])(
+    'sends a whole file for a Range it cannot serve (%s), as HTTP allows',
+    async (range) => {
+      for (const app of [shell, remote]) {
+        const response = await fetch(`http://127.0.0.1:${app.port}/static/js/index.0123abcd.js`, {
+          headers: { range },
+        });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe('console.log(1);');
+      }
+    },
+  );
+
+  it('serves a plain byte range', async () => {
+    const response = await fetch(`http://127.0.0.1:${remote.port}/static/js/index.0123abcd.js`, {
+      headers: { range: 'bytes=2-5' },
+    });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe('nsol');
+  });
+
   it('answers every generated request (targets, methods, headers, bodies) and goes on serving', async () => {
     for (const app of [shell, remote])
       await assertAnswersEveryRequest(app.port, { numRuns: 150, alivePath: '/index.html' });
