@@ -95,7 +95,8 @@ test('a preview channel opens inside the live shell, privately, and Herstel retu
   expect(first?.headers()['content-security-policy']).toContain(previewOriginOf(about));
   await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
   await expect(aboutHeading(page)).toBeVisible();
-  expect(fromPreview.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  // The composed page reads at once; the preview's code arrives after its manifest and takes it over.
+  await expect.poll(() => fromPreview.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
   // Later visits carry the override in the __session cookie.
   const later = await page.goto(`${shell}/over-ons`);
