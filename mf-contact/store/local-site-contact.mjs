@@ -54,6 +54,8 @@ export async function startLocalContact(env = process.env) {
       // What the Admin SDK and the function's defineSecret('SMTP_URL') read, as in production.
       FIRESTORE_EMULATOR_HOST: host,
       GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+      // Only loopback: no probe of a Google Cloud metadata server for credentials.
+      METADATA_SERVER_DETECTION: 'none',
       SMTP_URL: mailOptions.smtpUrl,
     };
     let functions = await startFunctionsProcess({ env: functionsEnv });
