@@ -8,9 +8,9 @@ import { LOCAL_PROJECT_ID } from './functions-process.mjs';
 
 export const emulatorHost = () => inject('firestoreEmulatorHost');
 
-/** The Admin SDK on the emulator (past the rules, as server code is), for one project. */
-export function adminFirestore(projectId = LOCAL_PROJECT_ID): Firestore {
-  process.env.FIRESTORE_EMULATOR_HOST = emulatorHost();
+/** The Admin SDK on an emulator (the run's by default), past the rules as server code is, for one project. */
+export function adminFirestore(projectId = LOCAL_PROJECT_ID, host = emulatorHost()): Firestore {
+  process.env.FIRESTORE_EMULATOR_HOST = host;
   // Tests touch only loopback: no probe of a Google Cloud metadata server for credentials.
   process.env.METADATA_SERVER_DETECTION = 'none';
   return getFirestore(initializeApp({ projectId }, `test-${projectId}-${randomUUID()}`));
