@@ -9,9 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { FIRESTORE_EMULATOR_JAR } from '@codekade/platform/firestore-emulator-jar';
 
-export const DEFAULT_EMULATOR_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 export const PROJECT_RULES = resolve(import.meta.dirname, '../../firestore.rules');
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 /** The export firebase-tools writes too, so `firebase emulators:start --import` reads it. */
@@ -29,7 +28,7 @@ export const MISSING_EMULATOR_HELP =
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function findFirestoreEmulator(env = process.env) {
-  const jar = env.FIRESTORE_EMULATOR_JAR || DEFAULT_EMULATOR_JAR;
+  const jar = env.FIRESTORE_EMULATOR_JAR || FIRESTORE_EMULATOR_JAR;
   if (!existsSync(jar)) throw new Error(`${MISSING_EMULATOR_HELP} (No jar at ${jar}.)`);
   const java = env.JAVA_HOME ? join(env.JAVA_HOME, 'bin/java') : 'java';
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
@@ -100,7 +99,11 @@ export async function startFirestoreEmulator({
     ...(functionsEmulator ? [`--functions_emulator=${functionsEmulator}`] : []),
     ...(seed ? [`--seed_from_export=${seed}`] : []),
   ];
-  const child = spawn(java, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Ctrl-C reaches the whole process group: the emulator ignores it (the JVM leaves an ignored
+  // SIGINT alone), so the data is exported before the site stops it. A kill of the group still ends it.
+  const child = spawn('sh', ['-c', 'trap "" INT; exec "$0" "$@"', java, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-4_000);
