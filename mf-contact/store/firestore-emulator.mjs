@@ -112,8 +112,12 @@ export async function startFirestoreEmulator({
   child.stderr.on('data', keep);
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
   let running = true;
+  // A site that ends without its close() (an uncaught error) still takes its emulator along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   exited.then(() => {
     running = false;
+    process.off('exit', killOnExit);
   });
 
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -125,11 +129,22 @@ export async function startFirestoreEmulator({
     await new Promise((wait) => setTimeout(wait, 100));
   }
 
+  /** One export at a time: a periodic one and the one at the stop never write the folder together. */
+  let exporting = Promise.resolve();
   /**
    * Writes the project's data to `dataDir` (beside it first: a stop during the write keeps the last export).
    * @param {string} project
    */
-  async function exportData(project) {
+  function exportData(project) {
+    const next = exporting.then(() => writeExport(project));
+    exporting = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * @param {string} project
+   */
+  async function writeExport(project) {
     if (!dataDir) return;
     await mkdir(dirname(dataDir), { recursive: true });
     const staging = await mkdtemp(`${dataDir}.export-`);

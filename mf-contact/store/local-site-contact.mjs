@@ -14,6 +14,8 @@ import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } fr
 
 export const DEFAULT_STORE_PORT = 8080;
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/firestore-emulator');
+/** How much a hard kill can lose: the emulator's data is also exported this often while it runs. */
+export const EXPORT_INTERVAL_MS = 60_000;
 
 /**
  * The emulator's port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR.
@@ -67,7 +69,18 @@ export async function startLocalContact(env = process.env) {
       projectId: LOCAL_PROJECT_ID,
       env,
     });
-    stops.splice(stops.length - 1, 0, emulator.close);
+    const exportTimer = setInterval(
+      () =>
+        emulator
+          .exportData(LOCAL_PROJECT_ID)
+          .catch((error) => console.error(`Could not save the emulator's data to ${dataDir}.`, error)),
+      EXPORT_INTERVAL_MS,
+    );
+    exportTimer.unref();
+    stops.splice(stops.length - 1, 0, async () => {
+      clearInterval(exportTimer);
+      await emulator.close();
+    });
     await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, functions.triggers);
     functions.startSchedules();
     const mail = await mailStarting;
