@@ -4,8 +4,8 @@
  * the sweep and a retry never send it twice; a failure is recorded and retried with backoff, and
  * after the last attempt logged at ERROR. The message fields themselves are never changed.
  *
- * Written against the few Firestore calls it needs (the Admin SDK's shape), so the local contact
- * store can run this very code over its own files.
+ * Written against the few Firestore calls it needs (the Admin SDK's shape), so its logic is tested
+ * without a database as well as on the emulator.
  */
 import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
@@ -32,7 +32,7 @@ export interface DeliveryRecord {
   maybeSentTwice: boolean;
 }
 
-/** A Firestore timestamp (Admin SDK), a Date, or the text the local store keeps. */
+/** A Firestore timestamp (Admin SDK), a Date, or a time as text. */
 type TimeValue = { toMillis(): number } | Date | string | null | undefined;
 
 export interface DocumentSnapshotLike {
