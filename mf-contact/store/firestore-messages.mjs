@@ -7,6 +7,7 @@
  */
 import { terminalBlock, terminalLine } from '@codekade/platform/store/terminal-text';
 import { CONTACT_MESSAGES_COLLECTION } from '../src/lib/contact-message-limits.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { LOCAL_PROJECT_ID } from './functions-process.mjs';
 import { deliveryLine, sameSender } from './messages-command.mjs';
 
@@ -27,25 +28,32 @@ export function plainValue(value) {
 }
 
 /**
- * The Firestore of the local emulator at `host`, or a clear error when it is not running.
- * @param {string} host
+ * The Firestore of the local emulator at `host`. When the site is not running, the command starts
+ * the emulator itself on the stored messages of `dataDir`, and `close()` saves what it changed
+ * (an erasure) back there.
+ * @param {{ host: string, port: number, dataDir: string }} store
  */
-export async function emulatorFirestore(host) {
+export async function emulatorFirestore({ host, port, dataDir }) {
   const running = await fetch(`http://${host}/`).then(
     (response) => response.ok,
     () => false,
   );
-  if (!running) {
-    throw new Error(
-      `No Firestore emulator answers on ${host}: start the site with "npm start" (it starts the emulator with the stored messages), or set CONTACT_STORE_PORT.`,
-    );
-  }
+  const ownEmulator = running
+    ? undefined
+    : await startFirestoreEmulator({ port, dataDir, projectId: LOCAL_PROJECT_ID });
   process.env.FIRESTORE_EMULATOR_HOST = host;
   // Only loopback: no probe of a Google Cloud metadata server for credentials.
   process.env.METADATA_SERVER_DETECTION = 'none';
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  return getFirestore(initializeApp({ projectId: LOCAL_PROJECT_ID }, `messages-${host}`));
+  const firestore = getFirestore(initializeApp({ projectId: LOCAL_PROJECT_ID }, `messages-${host}`));
+  return {
+    firestore,
+    async close() {
+      await firestore.terminate();
+      await ownEmulator?.close();
+    },
+  };
 }
 
 /**
@@ -54,7 +62,10 @@ export async function emulatorFirestore(host) {
 export async function projectFirestore(projectId) {
   const { applicationDefault, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  return getFirestore(initializeApp({ credential: applicationDefault(), projectId }, `messages-${projectId}`));
+  const firestore = getFirestore(
+    initializeApp({ credential: applicationDefault(), projectId }, `messages-${projectId}`),
+  );
+  return { firestore, close: () => firestore.terminate() };
 }
 
 const formatTime = new Intl.DateTimeFormat('nl-NL', {

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { runMessagesCommand } from './firestore-messages.mjs';
+import { LOCAL_PROJECT_ID } from './functions-process.mjs';
 import { parseMessagesCommand } from './messages-command.mjs';
 import { adminFirestore, emulatorHost } from './test-firestore';
 import { freePort } from './test-mail';
@@ -185,15 +189,37 @@ describe('npm run messages as a command', () => {
     await local.terminate();
   });
 
-  it('says how to start the emulator when none runs', async () => {
-    const port = await freePort();
-    await expect(
-      promisify(execFile)(process.execPath, [join(import.meta.dirname, 'print-messages.mjs')], {
-        env: { ...process.env, CONTACT_STORE_PORT: String(port) },
-      }),
-    ).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining(`No Firestore emulator answers on 127.0.0.1:${port}`),
-    });
-  });
+  it('without a running site, starts the emulator on the stored messages and saves an erasure back', async () => {
+    const port = String(await freePort());
+    const dataDir = await mkdtemp(join(tmpdir(), 'messages-command-'));
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [join(import.meta.dirname, 'print-messages.mjs'), ...args], {
+        env: {
+          ...process.env,
+          CONTACT_STORE_PORT: port,
+          CONTACT_STORE_DIR: dataDir,
+          METADATA_SERVER_DETECTION: 'none',
+        },
+      });
+    try {
+      // A stored message as an earlier run of the site left it: exported to the data directory.
+      const emulator = await startFirestoreEmulator({ port: Number(port), dataDir, projectId: LOCAL_PROJECT_ID });
+      const stored = adminFirestore(LOCAL_PROJECT_ID, emulator.host);
+      await stored.doc('contact_messages/bewaard').create({
+        name: 'Bewaard',
+        email: 'bewaard@example.nl',
+        message: 'Nog hier?',
+        createdAt: new Date(),
+      });
+      await stored.terminate();
+      await emulator.close();
+
+      expect((await run('--erase', 'bewaard@example.nl')).stdout).toContain(
+        '1 bericht van bewaard@example.nl verwijderd',
+      );
+      expect((await run()).stdout).toContain('Nog geen berichten');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
