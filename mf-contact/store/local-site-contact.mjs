@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { localMailOptionsFromEnv, startLocalMail } from '@codekade/platform/store/local-mail';
 import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { freePort } from './free-port.mjs';
 import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } from './functions-process.mjs';
 
 export const DEFAULT_STORE_PORT = 8080;
@@ -60,16 +61,29 @@ export async function startLocalContact(env = process.env) {
       METADATA_SERVER_DETECTION: 'none',
       SMTP_URL: mailOptions.smtpUrl,
     };
-    let functions = await startFunctionsProcess({ env: functionsEnv });
-    stops.push(() => functions.close());
-    const emulator = await startFirestoreEmulator({
+    // The functions and the emulator start side by side: the emulator is told the functions' port.
+    const functionsPort = await freePort();
+    const functionsStarting = startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+    const emulatorStarting = startFirestoreEmulator({
       port,
       dataDir,
-      functionsEmulator: functions.host,
+      functionsEmulator: `127.0.0.1:${functionsPort}`,
       projectId: LOCAL_PROJECT_ID,
       env,
     });
-    const exportTimer = setInterval(
+    /** @type {NodeJS.Timeout | undefined} */
+    let exportTimer;
+    /** @type {Awaited<typeof functionsStarting> | undefined} */
+    let functions;
+    stops.push(async () => {
+      clearInterval(exportTimer);
+      await (await emulatorStarting.catch(() => undefined))?.close();
+    });
+    stops.push(async () => (functions ?? (await functionsStarting.catch(() => undefined)))?.close());
+    const [emulator, startedFunctions] = await Promise.all([emulatorStarting, functionsStarting]);
+    let running = startedFunctions;
+    functions = running;
+    exportTimer = setInterval(
       () =>
         emulator
           .exportData(LOCAL_PROJECT_ID)
@@ -77,25 +91,22 @@ export async function startLocalContact(env = process.env) {
       EXPORT_INTERVAL_MS,
     );
     exportTimer.unref();
-    stops.splice(stops.length - 1, 0, async () => {
-      clearInterval(exportTimer);
-      await emulator.close();
-    });
-    await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, functions.triggers);
-    functions.startSchedules();
+    await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, running.triggers);
+    running.startSchedules();
     const mail = await mailStarting;
     return {
       emulator,
       mail,
       projectId: LOCAL_PROJECT_ID,
       get functions() {
-        return functions;
+        return running;
       },
       /** Kills the functions at once (a crash mid-delivery) and starts them again on their port. */
       async crashFunctions() {
-        await functions.kill();
-        functions = await startFunctionsProcess({ env: functionsEnv, port: functions.port });
-        functions.startSchedules();
+        await running.kill();
+        running = await startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+        functions = running;
+        running.startSchedules();
       },
       /** Lines for the addresses `npm start` prints. */
       addressLines: [

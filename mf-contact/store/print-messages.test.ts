@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { runMessagesCommand } from './firestore-messages.mjs';
 import { LOCAL_PROJECT_ID } from './functions-process.mjs';
 import { parseMessagesCommand } from './messages-command.mjs';
@@ -202,22 +201,27 @@ describe('npm run messages as a command', () => {
         },
       });
     try {
-      // A stored message as an earlier run of the site left it: exported to the data directory.
-      const emulator = await startFirestoreEmulator({ port: Number(port), dataDir, projectId: LOCAL_PROJECT_ID });
-      const stored = adminFirestore(LOCAL_PROJECT_ID, emulator.host);
-      await stored.doc('contact_messages/bewaard').create({
-        name: 'Bewaard',
-        email: 'bewaard@example.nl',
-        message: 'Nog hier?',
-        createdAt: new Date(),
-      });
+      // A stored message as an earlier run of the site left it: exported to the data directory
+      // (from the run's emulator, as the site exports it).
+      const address = `${randomUUID()}@example.nl`;
+      const stored = adminFirestore();
+      await stored
+        .collection('contact_messages')
+        .add({ name: 'Bewaard', email: address, message: 'Nog hier?', createdAt: new Date() });
       await stored.terminate();
-      await emulator.close();
+      const exported = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${LOCAL_PROJECT_ID}:export`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          database: `projects/${LOCAL_PROJECT_ID}/databases/(default)`,
+          export_directory: dataDir,
+          export_name: 'firestore_export',
+        }),
+      });
+      expect(exported.ok).toBe(true);
 
-      expect((await run('--erase', 'bewaard@example.nl')).stdout).toContain(
-        '1 bericht van bewaard@example.nl verwijderd',
-      );
-      expect((await run()).stdout).toContain('Nog geen berichten');
+      expect((await run('--erase', address)).stdout).toContain(`1 bericht van ${address} verwijderd`);
+      expect((await run('--from', address)).stdout).toContain(`Nog geen berichten van ${address}`);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
