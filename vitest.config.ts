@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['{shared,shell,mf-*,scripts,platform}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
+    // Google's Firestore emulator, started once per run for the tests of the contact path.
+    globalSetup: ['./mf-contact/store/emulator-global-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -7,11 +7,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The site's ports start here (shell; remotes on the next five); see platform/lib/apps.mjs. */
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const shellUrl = `http://localhost:${portBase}`;
-// The contact store of a test run writes to a fresh directory, never to the agency's inbox. Set
-// once: the web server and the test workers inherit it and read back the same directory.
+// The Firestore emulator of a test run keeps its data in a fresh directory, never in the local
+// inbox of npm start. Set once: the web server inherits it.
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
-// The run's own maildev (the local SMTP catcher the store's delivery function sends to), on ports
-// of its own; the sweep runs every second, so a second e-mail for one message would show in a test.
+// The run's own maildev (the local SMTP catcher the delivery function sends to), on ports of its
+// own; the sweep runs every second, so a second e-mail for one message would show in a test.
 process.env.MAIL_SMTP_PORT ??= String(portBase + 25);
 process.env.MAIL_WEB_PORT ??= String(portBase + 81);
 process.env.CONTACT_DELIVERY_SWEEP_MS ??= '1000';

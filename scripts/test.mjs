@@ -2,12 +2,13 @@
 
 import { run } from '../platform/lib/run.mjs';
 import { installDependencies } from '../platform/lib/setup.mjs';
-import { ensureChromium, ensureFirefox, ensureJava } from '../platform/lib/system-tools.mjs';
+import { ensureChromium, ensureFirefox, ensureFirestoreEmulator, ensureJava } from '../platform/lib/system-tools.mjs';
 
 installDependencies();
 ensureChromium();
 ensureFirefox();
 ensureJava();
+ensureFirestoreEmulator();
 run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 run('pnpm', ['test:unit']);

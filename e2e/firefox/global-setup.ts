@@ -1,7 +1,7 @@
 import { startStaticSite } from '@codekade/platform/static-site';
 import type { TestProject } from 'vitest/node';
-import { contactStoreOptionsFromEnv, startContactStore } from '../../mf-contact/store/contact-store.mjs';
-import { builtStoreOrigin } from '../support/contact-store';
+import { startLocalContact } from '../../mf-contact/store/local-site-contact.mjs';
+import { builtStoreOrigin, storeOrigin } from '../support/contact-store';
 import { portBase } from '../support/site';
 import { connectFirefox, launchFirefox } from './support/firefox';
 import { startNetworkTrap } from './support/network-trap';
@@ -14,24 +14,21 @@ declare module 'vitest' {
 }
 
 /**
- * Serves the built site and a contact store on loopback, and starts one Firefox for all test files
+ * Serves the built site and the contact part (Firestore emulator, functions, maildev) on loopback, and starts one Firefox for all test files
  * (it takes seconds to start; each file opens its own session with it). Run `pnpm build` first.
  */
 export default async function setup(project: TestProject) {
   if (!process.env.CONTACT_STORE_DIR)
     throw new Error('CONTACT_STORE_DIR is not set; firefox/vitest.config.ts sets it.');
-  const storeOptions = contactStoreOptionsFromEnv();
-  // CONTACT_STORE_PORT=off leaves the usual port to a real emulator; this run's store then takes any free one.
-  const storePort = storeOptions.enabled ? storeOptions.port : 0;
   const trap = await startNetworkTrap();
   const started: { close(): Promise<unknown> }[] = [trap];
   const stopServers = () => Promise.all(started.map((server) => server.close()));
   let endpoint: string;
   try {
-    const store = await startContactStore({ port: storePort, dataDir: storeOptions.dataDir });
-    started.push(store);
+    // The contact part as npm start runs it: the Firestore emulator, the functions, maildev.
+    started.push(await startLocalContact());
     started.push(await startStaticSite({ portBase }));
-    const browser = await launchFirefox({ trapOrigin: trap.origin, builtStoreOrigin, runStoreOrigin: store.origin });
+    const browser = await launchFirefox({ trapOrigin: trap.origin, builtStoreOrigin, runStoreOrigin: storeOrigin });
     endpoint = browser.wsEndpoint();
     // Ends this session (Firefox allows one at a time); the browser stays for the test files.
     await browser.disconnect();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// The contact store of a run writes to a fresh directory, never to the agency's inbox. Set once:
-// the global setup's store and the test files read back the same directory.
+// The Firestore emulator of a run keeps its data in a fresh directory, never in the local inbox of
+// npm start.
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-firefox-contact-store-'));
 
 /** A smoke test of the built, served site in Debian's Firefox ESR over WebDriver BiDi, on loopback only. */

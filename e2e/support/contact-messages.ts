@@ -1,31 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { storeOrigin } from './contact-store';
 
 /** The toasts the contact form shows a visitor. */
 export const { success: SUCCESS, failure: FAILURE, missingRequired: MISSING } = contactFormText.toasts;
 
 export interface StoredMessage {
   path: string;
+  /** When the emulator stored it. */
   storedAt: string;
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
+}
+
+/** A Firestore REST value as plain JSON (timestamps as their text). */
+function plain(value: Record<string, unknown>): unknown {
+  if ('mapValue' in value) {
+    const fields = (value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+    return Object.fromEntries(Object.entries(fields).map(([key, inner]) => [key, plain(inner)]));
+  }
+  if ('nullValue' in value) return null;
+  if ('integerValue' in value) return Number(value.integerValue);
+  return Object.values(value)[0];
 }
 
 /**
- * The messages this run's store (or the store keeping `dataDir`) holds whose text contains the token
- * (tests run in parallel).
+ * The messages this run's Firestore emulator (or the one at `origin`) holds whose text contains
+ * the token (tests run in parallel); read as the emulator's owner, past the rules.
  */
-export async function storedMessagesWith(
-  token: string,
-  dataDir = process.env.CONTACT_STORE_DIR,
-): Promise<StoredMessage[]> {
-  if (!dataDir) throw new Error('CONTACT_STORE_DIR is not set; the test runner config sets it for every run.');
-  const files = (await readdir(dataDir)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
-  const messages = await Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(join(dataDir, name), 'utf8')) as StoredMessage),
+export async function storedMessagesWith(token: string, origin = storeOrigin): Promise<StoredMessage[]> {
+  const response = await fetch(
+    `${origin}/v1/projects/demo-codekade/databases/(default)/documents/contact_messages?pageSize=1000`,
+    { headers: { Authorization: 'Bearer owner' } },
   );
-  return messages.filter((stored) => stored.fields.message?.includes(token));
+  if (!response.ok) throw new Error(`The Firestore emulator at ${origin} answered ${response.status}.`);
+  const { documents = [] } = (await response.json()) as {
+    documents?: { name: string; createTime: string; fields: Record<string, Record<string, unknown>> }[];
+  };
+  return documents
+    .map((document) => ({
+      path: document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length),
+      storedAt: document.createTime,
+      fields: Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, plain(value)])),
+    }))
+    .filter((stored) => String(stored.fields.message).includes(token));
 }
 
 /** A visitor's message with a token of its own, to find it back in the store. */

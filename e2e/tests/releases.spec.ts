@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page, Route } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { contactInfoText } from '../../mf-contact/src/content/contact-page';
-import { startContactStore } from '../../mf-contact/store/contact-store.mjs';
 import { processIntro } from '../../mf-home/src/content/process-steps';
 import { mobileMenuText } from '../../shell/src/content/layout-texts';
 import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
@@ -14,13 +12,14 @@ import { areaHeadings } from '../support/area-headings';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { buildChangedRemote } from '../support/changed-remote';
 import { MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
-import { builtStoreOrigin } from '../support/contact-store';
+import { builtStoreOrigin, storeOrigin } from '../support/contact-store';
 import { expect, test, waitForHydration } from '../support/site';
 
 // A visitor keeps a page open while a team releases its app on the local hosting, which releases as
 // `pnpm deploy:*` does (scripts/lib/local-releases.mjs). Each scenario runs twice: with the files the
 // release keeps from the one it replaced, and with those kept files deleted, so the browser's own
-// recovery must carry the page. Its own copy of the hosting and contact store, on its own ports.
+// recovery must carry the page. Its own copy of the hosting, on its own ports; the messages go to
+// the run's Firestore emulator (which answers any origin, as Firestore does).
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 30;
 const origin = `http://localhost:${portBase}`;
 const CHANGED_PROCESS_TITLE = `${processIntro.title}, vernieuwd`;
@@ -32,8 +31,6 @@ type Target = 'shell' | 'mf_home' | 'mf_contact';
 test.describe.configure({ mode: 'serial' });
 
 let site: StaticSite;
-let store: Awaited<ReturnType<typeof startContactStore>>;
-let storeDir: string;
 const releases = {} as Record<Target, string>;
 
 test.beforeAll(async () => {
@@ -52,13 +49,10 @@ test.beforeAll(async () => {
     'padding: var(--space-7) var(--gutter);',
   );
   site = await startStaticSite({ portBase });
-  storeDir = mkdtempSync(join(tmpdir(), 'codekade-releases-store-'));
-  store = await startContactStore({ port: 0, dataDir: storeDir, allowedOrigins: [origin] });
 });
 
 test.afterAll(async () => {
-  await Promise.all([site?.close(), store?.close()]);
-  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 const released = new Set<Target>();
@@ -166,7 +160,7 @@ for (const mode of modes) {
   test(`contact open, mf-contact released (${mode}): the visitor's first press sends the message`, async ({ page }) => {
     const problems = watchConsole(page, mode);
     await page.route(`${builtStoreOrigin}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(builtStoreOrigin, store.origin) }),
+      route.continue({ url: route.request().url().replace(builtStoreOrigin, storeOrigin) }),
     );
     await page.goto(`${origin}/contact`);
     await release('mf_contact', mode);
@@ -179,7 +173,7 @@ for (const mode of modes) {
     await form.getByRole('button', { name: contactFormText.submit }).click();
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect.poll(async () => (await storedMessagesWith(token, storeDir)).length).toBe(1);
+    await expect.poll(async () => (await storedMessagesWith(token)).length).toBe(1);
     expect(problems).toEqual([]);
   });
 }

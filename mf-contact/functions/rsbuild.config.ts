@@ -2,7 +2,7 @@
  * Builds the contact team's Cloud Functions into functions/dist: one ES module (the site config
  * and the shared constants bundled in) and a package.json that names the runtime, the entry and
  * the exact versions of the npm packages it loads, so `firebase deploy` installs them in Cloud
- * Build. The local contact store runs the same dist/index.js.
+ * Build. Locally the same dist/index.js runs on the Firestore emulator's events.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startContactStore } from './contact-store.mjs';
-import { readStoredDocuments } from './message-files.mjs';
+import { adminFirestore, emulatorHost, storedMessagesWith } from './test-firestore';
 
 const SITE_KEY = 'test-recaptcha-enterprise-site-key';
 const APP_CHECK_TOKEN = 'test-app-check-token';
@@ -32,19 +30,17 @@ vi.mock('firebase/app-check', async (importOriginal) => {
   };
 });
 
-let store: Awaited<ReturnType<typeof startContactStore>>;
-let dataDir: string;
+let firestore: Firestore;
+const token = randomUUID();
 /** The App Check header of each request the SDK sent to the store. */
 let appCheckHeaders: (string | null)[];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'contact-sender-app-check-'));
-  store = await startContactStore({ port: 0, dataDir });
+  firestore = adminFirestore();
 });
 
 afterAll(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await firestore.terminate();
 });
 
 beforeEach(async () => {
@@ -56,7 +52,7 @@ beforeEach(async () => {
     appCheckHeaders.push(new Headers(init?.headers).get('x-firebase-appcheck'));
     return realFetch(input, init);
   });
-  vi.stubEnv('PUBLIC_FIRESTORE_EMULATOR_HOST', `127.0.0.1:${store.port}`);
+  vi.stubEnv('PUBLIC_FIRESTORE_EMULATOR_HOST', emulatorHost());
   // Each case builds the page afresh: the site key is read when the Firebase module loads.
   vi.resetModules();
   const { deleteApp, getApps } = await import('firebase/app');
@@ -67,7 +63,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const message = { name: 'Jan', email: 'jan@example.nl', message: 'Hallo!' };
+const message = { name: 'Jan', email: 'jan@example.nl', message: `Hallo! ${token}` };
 
 describe('App Check on the contact form', () => {
   it('loads nothing of App Check without a site key, and still sends', async () => {
@@ -94,7 +90,7 @@ describe('App Check on the contact form', () => {
       'Firestore request',
     ]);
     expect(appCheckHeaders).toEqual([APP_CHECK_TOKEN]);
-    expect((await readStoredDocuments(dataDir)).length).toBeGreaterThan(0);
+    expect((await storedMessagesWith(firestore, token)).length).toBeGreaterThan(0);
   });
 
   it('starts App Check when the visitor first focuses the form, once', async () => {

@@ -1,58 +1,122 @@
 // @ts-check
 /**
- * The contact part of the local site (`npm start`, the browser tests): maildev, and the contact
- * store running the delivery function on each message it stores, sending to that maildev.
- * CONTACT_STORE_PORT=off leaves the store's port to the real Firestore emulator.
- * CONTACT_DELIVERY_RETRY_MS and CONTACT_DELIVERY_SWEEP_MS shorten the retry backoff and the sweep
- * interval (tests); production timing otherwise.
+ * The contact part of the local site (`npm start`, the browser tests): maildev, Google's Firestore
+ * emulator with firestore.rules on the port the site's build sends messages to, and the contact
+ * functions module production deploys, run on the emulator's own trigger events and schedule.
+ * CONTACT_STORE_PORT moves the emulator (default 8080), CONTACT_STORE_DIR keeps its data elsewhere
+ * (default .data/firestore-emulator; kept across a normal stop and start). CONTACT_DELIVERY_RETRY_MS,
+ * CONTACT_DELIVERY_LEASE_MS and CONTACT_DELIVERY_SWEEP_MS scale the delivery timing down (tests).
  */
-
+import { resolve } from 'node:path';
 import { localMailOptionsFromEnv, startLocalMail } from '@codekade/platform/store/local-mail';
-import { contactStoreOptionsFromEnv, startContactStore } from './contact-store.mjs';
-import { loadFunctionsModule } from './local-functions.mjs';
+import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { freePort } from './free-port.mjs';
+import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } from './functions-process.mjs';
+
+export const DEFAULT_STORE_PORT = 8080;
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/firestore-emulator');
+/** How much a hard kill can lose: the emulator's data is also exported this often while it runs. */
+export const EXPORT_INTERVAL_MS = 60_000;
 
 /**
+ * The emulator's port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR.
  * @param {NodeJS.ProcessEnv} [env]
  */
-export function deliveryTimingFromEnv(env = process.env) {
-  const retryMs = Number(env.CONTACT_DELIVERY_RETRY_MS);
-  const sweepMs = Number(env.CONTACT_DELIVERY_SWEEP_MS);
+export function contactStoreOptionsFromEnv(env = process.env) {
+  const setting = env.CONTACT_STORE_PORT || String(DEFAULT_STORE_PORT);
+  const port = Number(setting);
+  if (!(Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw new Error(`CONTACT_STORE_PORT must be a port number, not "${setting}".`);
+  }
   return {
-    timing: retryMs > 0 ? { retryBaseMs: retryMs, retryMaxMs: 4 * retryMs, pendingGraceMs: 2 * retryMs } : undefined,
-    sweepIntervalMs: sweepMs > 0 ? sweepMs : 60_000,
+    port,
+    host: `127.0.0.1:${port}`,
+    dataDir: env.CONTACT_STORE_DIR ? resolve(env.CONTACT_STORE_DIR) : DEFAULT_DATA_DIR,
   };
 }
 
+/**
+ * Starts everything the contact form needs here; throws with a clear message if a part cannot start.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export async function startLocalContact(env = process.env) {
-  const storeOptions = contactStoreOptionsFromEnv(env);
+  const { port, host, dataDir } = contactStoreOptionsFromEnv(env);
+  findFirestoreEmulator(env);
   const mailOptions = localMailOptionsFromEnv(env);
-  const mail = mailOptions.enabled && !env.SMTP_URL ? await startLocalMail(mailOptions) : undefined;
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  const close = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
   try {
-    const store = storeOptions.enabled
-      ? await startContactStore({
-          ...storeOptions,
-          delivery: {
-            functions: await loadFunctionsModule(),
-            smtpUrl: mailOptions.smtpUrl,
-            ...deliveryTimingFromEnv(env),
-          },
-        })
-      : undefined;
+    // maildev starts beside the functions and the emulator (which needs the functions' address).
+    const mailStarting = mailOptions.enabled && !env.SMTP_URL ? startLocalMail(mailOptions) : undefined;
+    stops.push(async () => (await mailStarting?.catch(() => undefined))?.close());
+    const functionsEnv = {
+      ...env,
+      // What the Admin SDK and the function's defineSecret('SMTP_URL') read, as in production.
+      FIRESTORE_EMULATOR_HOST: host,
+      GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+      // Only loopback: no probe of a Google Cloud metadata server for credentials.
+      METADATA_SERVER_DETECTION: 'none',
+      SMTP_URL: mailOptions.smtpUrl,
+    };
+    // The functions and the emulator start side by side: the emulator is told the functions' port.
+    const functionsPort = await freePort();
+    const functionsStarting = startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+    const emulatorStarting = startFirestoreEmulator({
+      port,
+      dataDir,
+      functionsEmulator: `127.0.0.1:${functionsPort}`,
+      projectId: LOCAL_PROJECT_ID,
+      env,
+    });
+    /** @type {NodeJS.Timeout | undefined} */
+    let exportTimer;
+    /** @type {Awaited<typeof functionsStarting> | undefined} */
+    let functions;
+    stops.push(async () => {
+      clearInterval(exportTimer);
+      await (await emulatorStarting.catch(() => undefined))?.close();
+    });
+    stops.push(async () => (functions ?? (await functionsStarting.catch(() => undefined)))?.close());
+    const [emulator, startedFunctions] = await Promise.all([emulatorStarting, functionsStarting]);
+    let running = startedFunctions;
+    functions = running;
+    exportTimer = setInterval(
+      () =>
+        emulator
+          .exportData(LOCAL_PROJECT_ID)
+          .catch((error) => console.error(`Could not save the emulator's data to ${dataDir}.`, error)),
+      EXPORT_INTERVAL_MS,
+    );
+    exportTimer.unref();
+    await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, running.triggers);
+    running.startSchedules();
+    const mail = await mailStarting;
     return {
-      store,
+      emulator,
       mail,
+      projectId: LOCAL_PROJECT_ID,
+      get functions() {
+        return running;
+      },
+      /** Kills the functions at once (a crash mid-delivery) and starts them again on their port. */
+      async crashFunctions() {
+        await running.kill();
+        running = await startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+        functions = running;
+        running.startSchedules();
+      },
       /** Lines for the addresses `npm start` prints. */
       addressLines: [
-        ...(store ? [`  contactopslag ${store.origin}/ (berichten in ${store.dataDir}; npm run messages)`] : []),
+        `  firestore    http://${host}/ (Google's Firestore-emulator; berichten in ${dataDir}; npm run messages)`,
         ...(mail ? [`  e-mail       ${mail.inboxUrl}/ (de e-mails die het formulier verstuurt)`] : []),
       ],
-      close: async () => {
-        await store?.close();
-        await mail?.close();
-      },
+      close,
     };
   } catch (error) {
-    await mail?.close();
+    await close();
     throw error;
   }
 }

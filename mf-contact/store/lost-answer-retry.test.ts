@@ -1,34 +1,30 @@
 // @vitest-environment node
 /**
- * A retry after a lost answer: the store saves the message, then the connection drops before the
+ * A retry after a lost answer: the emulator saves the message, then the connection drops before the
  * answer reaches the browser (as after a `kill -9` of a proxy, or a phone losing its network).
  * Pressing again must not store the message twice, and must end in success.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setLogLevel } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContactStore } from './contact-store.mjs';
-import { readStoredDocuments } from './message-files.mjs';
+import { adminFirestore, emulatorHost, storedMessagesWith } from './test-firestore';
 
-let store: Awaited<ReturnType<typeof startContactStore>>;
+let firestore: Firestore;
 let proxy: Server;
-let dataDir: string;
 /** How many of the next calls (commits and reads) the proxy forwards and then cuts off without an answer. */
 let answersToLose = 0;
 let sendContactMessage: typeof import('../src/lib/contact-message-sender').sendContactMessage;
 let newMessageId: typeof import('../src/lib/contact-message-sender').newMessageId;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'contact-retry-test-'));
-  store = await startContactStore({ port: 0, dataDir });
+  firestore = adminFirestore();
+  const [host, port] = emulatorHost().split(':');
   proxy = createServer((req, res) => {
     const loseAnswer = answersToLose > 0;
     if (loseAnswer) answersToLose -= 1;
     const upstream = request(
-      { host: '127.0.0.1', port: store.port, path: req.url, method: req.method, headers: req.headers },
+      { host, port: Number(port), path: req.url, method: req.method, headers: req.headers },
       (answer) => {
         if (loseAnswer) {
           // Stored, but the browser never hears it.
@@ -56,8 +52,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   proxy.closeAllConnections();
   await new Promise((resolve) => proxy.close(resolve));
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await firestore.terminate();
 });
 
 describe('a retry after a lost answer', () => {
@@ -65,9 +60,7 @@ describe('a retry after a lost answer', () => {
     const messageId = newMessageId();
     answersToLose = 1;
     await sendContactMessage({ name: 'Jan', email: 'jan@example.nl', message: 'Eén keer' }, messageId);
-    expect((await readStoredDocuments(dataDir)).filter((document) => document.path.endsWith(messageId))).toHaveLength(
-      1,
-    );
+    expect(await storedMessagesWith(firestore, messageId)).toHaveLength(1);
   });
 
   it('with the network gone after storing, the send fails; pressing again succeeds and stores nothing twice', async () => {
@@ -76,14 +69,15 @@ describe('a retry after a lost answer', () => {
     // The commit's answer and the check after it are both lost.
     answersToLose = 2;
     await expect(sendContactMessage(message, messageId)).rejects.toBeTruthy();
-    const stored = (await readStoredDocuments(dataDir)).filter((document) => document.path.endsWith(messageId));
+    const stored = await storedMessagesWith(firestore, messageId);
     expect(stored).toHaveLength(1);
 
     await expect(sendContactMessage(message, messageId)).resolves.toBeUndefined();
     await expect(sendContactMessage(message, messageId)).resolves.toBeUndefined();
-    const afterRetries = (await readStoredDocuments(dataDir)).filter((document) => document.path.endsWith(messageId));
+    const afterRetries = await storedMessagesWith(firestore, messageId);
     expect(afterRetries).toHaveLength(1);
-    expect(afterRetries[0]?.storedAt).toBe(stored[0]?.storedAt);
+    expect(afterRetries[0]?.updateTime.isEqual(stored[0]?.updateTime ?? afterRetries[0].updateTime)).toBe(true);
+    expect(stored[0]?.updateTime).toBeDefined();
   });
 
   it('still refuses a message the rules refuse, on the first send and on a retry', async () => {
@@ -91,7 +85,7 @@ describe('a retry after a lost answer', () => {
     const refused = { name: 'x'.repeat(101), email: 'jan@example.nl', message: 'Te lang' };
     await expect(sendContactMessage(refused, messageId)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(sendContactMessage(refused, messageId)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await readStoredDocuments(dataDir)).filter((document) => document.path.endsWith(messageId))).toEqual([]);
+    expect(await storedMessagesWith(firestore, messageId)).toEqual([]);
   });
 
   it('message ids are 20 letters and digits, new for every message', () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What `npm run messages` was asked: list (all, or one person's with --from), erase one person's
- * messages (--erase), as JSON (--json), on the local store or on a Firebase project (--project).
+ * messages (--erase), as JSON (--json), on the local emulator or on a Firebase project (--project).
  */
 
 /**
@@ -62,13 +62,15 @@ export function deliveryLine(delivery) {
   const tries = `${attempts} ${attempts === 1 ? 'poging' : 'pogingen'}`;
   const time = (/** @type {unknown} */ value) =>
     typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatTime.format(new Date(value)) : '?';
+  // An attempt whose lease ran out without a result may have sent it: the agency may have it twice.
+  const twice = record.maybeSentTwice === true ? '; mogelijk twee keer verzonden, met dezelfde Message-ID' : '';
   switch (record.state) {
     case 'sent':
-      return `e-mail: verzonden ${time(record.sentTime)} (${tries})`;
+      return `e-mail: verzonden ${time(record.sentTime)} (${tries}${twice})`;
     case 'sending':
-      return `e-mail: wordt verzonden (${tries})`;
+      return `e-mail: wordt verzonden (${tries}${twice})`;
     case 'failed':
-      return `e-mail: mislukt (${tries}), laatste fout: ${String(record.lastError ?? '?')}`;
+      return `e-mail: mislukt (${tries}${twice}), laatste fout: ${String(record.lastError ?? '?')}`;
     default:
       return 'e-mail: wacht op verzending (pending)';
   }

@@ -1,39 +1,52 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMessagesCommand } from './firestore-messages.mjs';
+import { LOCAL_PROJECT_ID } from './functions-process.mjs';
+import { parseMessagesCommand } from './messages-command.mjs';
+import { adminFirestore, emulatorHost } from './test-firestore';
+import { freePort } from './test-mail';
 
-let dataDir: string;
-let fileCounter = 0;
+let firestore: Firestore;
+let messageCounter = 0;
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'print-messages-test-'));
+beforeEach(() => {
+  // Each case on a project of its own on the run's emulator: it lists and erases all of one.
+  firestore = adminFirestore(`demo-messages-${randomUUID().slice(0, 8)}`);
 });
 
 afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await firestore.terminate();
 });
 
-/** Writes a stored document the way the store does (one JSON file, named by commit time). */
-async function storeMessage(fields: Record<string, string>) {
-  const storedAt = `2025-05-01T09:30:${String(10 + fileCounter).padStart(2, '0')}.000000Z`;
-  const path = `contact_messages/m${fileCounter++}`;
-  const document = {
-    path,
-    storedAt,
-    fields: { email: 'jan@example.nl', message: 'Hallo', ...fields, createdAt: storedAt },
-  };
-  await writeFile(join(dataDir, `${storedAt.replace(/[^0-9]/g, '')}-${fileCounter}.json`), JSON.stringify(document));
-}
-
-async function printMessages(...args: string[]) {
-  return promisify(execFile)(process.execPath, [join(import.meta.dirname, 'print-messages.mjs'), ...args], {
-    env: { ...process.env, CONTACT_STORE_DIR: dataDir },
+/** Stores a message as the form and the function leave it (createdAt one second after the last). */
+async function storeMessage(fields: Record<string, unknown>) {
+  messageCounter += 1;
+  await firestore.doc(`contact_messages/m${messageCounter}`).create({
+    email: 'jan@example.nl',
+    message: 'Hallo',
+    ...fields,
+    createdAt: new Date(Date.UTC(2025, 4, 1, 9, 30, messageCounter)),
   });
 }
+
+/** `npm run messages` with these arguments on this case's project; what it printed. */
+async function printMessages(...args: string[]) {
+  const lines: string[] = [];
+  await runMessagesCommand(firestore, parseMessagesCommand(args), 'de test', (line: string) => lines.push(line));
+  return { stdout: `${lines.join('\n')}\n` };
+}
+
+const printMessagesCommand = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [join(import.meta.dirname, 'print-messages.mjs'), ...args], {
+    env: { ...process.env, CONTACT_STORE_PORT: emulatorHost().split(':')[1], METADATA_SERVER_DETECTION: 'none' },
+  });
 
 /** C0 (but tab and line feed, which have their own escapes), DEL and C1. */
 const controlCharacters = [
@@ -105,53 +118,33 @@ describe('npm run messages shows what visitors typed, never acts on it', () => {
   });
 });
 
-describe('npm run messages with an unreadable file', () => {
-  it.each([
-    ['an empty file', ''],
-    ['a cut-off file', '{"path": "contact_messages/x", "stor'],
-    ['JSON that is not a document', '[1, 2, 3]'],
-  ])('lists the other messages and warns about %s', async (_case, content) => {
+describe('npm run messages with a document that is not a message', () => {
+  it('lists it with what it has, next to the others', async () => {
     await storeMessage({ name: 'Eerste Afzender' });
-    await writeFile(join(dataDir, '20250501093015000000-broken.json'), content);
-    await storeMessage({ name: 'Tweede Afzender' });
-
-    const { stdout, stderr } = await printMessages();
-
+    await storeMessage({ name: 42, email: null, message: { text: 'geen tekst' } });
+    const { stdout } = await printMessages();
     expect(stdout).toContain('2 berichten');
     expect(stdout).toContain('Eerste Afzender');
-    expect(stdout).toContain('Tweede Afzender');
-    expect(stderr).toMatch(/^Skipped unreadable message file 20250501093015000000-broken\.json \(.+\)/);
-  });
-
-  it('skips a folder that is named like a message file', async () => {
-    await storeMessage({ name: 'Eerste Afzender' });
-    await mkdir(join(dataDir, '20250501093015000000-folder.json'));
-    const { stdout, stderr } = await printMessages();
-    expect(stdout).toContain('1 bericht ');
-    expect(stderr).toContain('Skipped unreadable message file 20250501093015000000-folder.json');
   });
 });
 
 describe('npm run messages for one person (AVG access and erasure)', () => {
-  it('shows each message with its e-mail delivery state', async () => {
+  it('shows each message with its e-mail delivery state, and a possible second e-mail', async () => {
     await storeMessage({ name: 'Verzonden' });
-    await writeFile(
-      join(dataDir, '20250501093059000000-sent.json'),
-      JSON.stringify({
-        path: 'contact_messages/sent',
-        storedAt: '2025-05-01T09:30:59.000000Z',
-        fields: {
-          name: 'Afgeleverd',
-          email: 'a@example.nl',
-          message: 'Hallo',
-          createdAt: '2025-05-01T09:30:59.000000Z',
-          delivery: { state: 'failed', attempts: 3, lastError: 'Error: connect ECONNREFUSED' },
-        },
-      }),
-    );
+    await storeMessage({
+      name: 'Mislukt',
+      delivery: { state: 'failed', attempts: 3, lastError: 'Error: connect ECONNREFUSED' },
+    });
+    await storeMessage({
+      name: 'Twee keer',
+      delivery: { state: 'sent', attempts: 2, sentTime: new Date('2025-05-01T09:31:00Z'), maybeSentTwice: true },
+    });
     const { stdout } = await printMessages();
     expect(stdout).toContain('e-mail: wacht op verzending (pending)');
     expect(stdout).toContain('e-mail: mislukt (3 pogingen), laatste fout: Error: connect ECONNREFUSED');
+    expect(stdout).toContain(
+      'e-mail: verzonden 1 mei 2025, 11:31 (2 pogingen; mogelijk twee keer verzonden, met dezelfde Message-ID)',
+    );
   });
 
   it('--from lists one sender, --erase deletes that sender’s messages and nothing else', async () => {
@@ -164,7 +157,7 @@ describe('npm run messages for one person (AVG access and erasure)', () => {
     expect(listed.stdout).not.toContain('Van Bram');
 
     const erased = await printMessages('--erase', 'anna@example.nl');
-    expect(erased.stdout).toContain('2 berichten van anna@example.nl verwijderd');
+    expect(erased.stdout).toContain('2 berichten van anna@example.nl verwijderd uit de test');
     const { stdout } = await printMessages('--json');
     const remaining = stdout
       .trim()
@@ -174,7 +167,63 @@ describe('npm run messages for one person (AVG access and erasure)', () => {
   });
 
   it('refuses unknown or incomplete arguments with the usage', async () => {
-    await expect(printMessages('--erase')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
-    await expect(printMessages('--wis', 'x')).rejects.toMatchObject({ code: 2 });
+    await expect(printMessagesCommand('--erase')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage'),
+    });
+    await expect(printMessagesCommand('--wis', 'x')).rejects.toMatchObject({ code: 2 });
   });
+});
+
+describe('npm run messages as a command', () => {
+  it('reads the local emulator through the Admin SDK', async () => {
+    const local = adminFirestore();
+    const address = `${randomUUID()}@example.nl`;
+    await local
+      .collection('contact_messages')
+      .add({ name: 'Lokaal', email: address, message: 'Hoi', createdAt: new Date() });
+    const { stdout } = await printMessagesCommand('--from', address);
+    expect(stdout).toContain(`1 bericht van ${address} in de Firestore-emulator op ${emulatorHost()}`);
+    expect(stdout).toContain('Lokaal <');
+    await local.terminate();
+  });
+
+  it('without a running site, starts the emulator on the stored messages and saves an erasure back', async () => {
+    const port = String(await freePort());
+    const dataDir = await mkdtemp(join(tmpdir(), 'messages-command-'));
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [join(import.meta.dirname, 'print-messages.mjs'), ...args], {
+        env: {
+          ...process.env,
+          CONTACT_STORE_PORT: port,
+          CONTACT_STORE_DIR: dataDir,
+          METADATA_SERVER_DETECTION: 'none',
+        },
+      });
+    try {
+      // A stored message as an earlier run of the site left it: exported to the data directory
+      // (from the run's emulator, as the site exports it).
+      const address = `${randomUUID()}@example.nl`;
+      const stored = adminFirestore();
+      await stored
+        .collection('contact_messages')
+        .add({ name: 'Bewaard', email: address, message: 'Nog hier?', createdAt: new Date() });
+      await stored.terminate();
+      const exported = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${LOCAL_PROJECT_ID}:export`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          database: `projects/${LOCAL_PROJECT_ID}/databases/(default)`,
+          export_directory: dataDir,
+          export_name: 'firestore_export',
+        }),
+      });
+      expect(exported.ok).toBe(true);
+
+      expect((await run('--erase', address)).stdout).toContain(`1 bericht van ${address} verwijderd`);
+      expect((await run('--from', address)).stdout).toContain(`Nog geen berichten van ${address}`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

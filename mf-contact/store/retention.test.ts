@@ -1,28 +1,35 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_RETENTION_MONTHS, contactMessageExpiry } from '../../shared/src/contact-retention.mjs';
-import { startContactStore } from './contact-store.mjs';
-import { openMessageFiles, readStoredDocuments } from './message-files.mjs';
+import { removeExpiredMessages } from './retention.mjs';
+import { adminFirestore } from './test-firestore';
 
-let dataDir: string;
+let firestore: Firestore;
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'contact-retention-test-'));
+beforeAll(() => {
+  // A project of its own on the run's emulator: retention deletes across the whole collection.
+  firestore = adminFirestore(`demo-retention-${randomUUID().slice(0, 8)}`);
 });
 
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  await firestore.terminate();
 });
 
-async function storeMessage(id: string, createdAt: string, extra: Record<string, unknown> = {}) {
-  const files = await openMessageFiles(dataDir);
-  const data = new Map<string, unknown>(
-    Object.entries({ name: id, email: `${id}@example.nl`, message: 'Hallo', createdAt, ...extra }),
-  );
-  await files.save([{ path: `contact_messages/${id}`, data }], createdAt);
+async function storeMessage(id: string, createdAt: string, expireAt?: string) {
+  await firestore.doc(`contact_messages/${id}`).create({
+    name: id,
+    email: `${id}@example.nl`,
+    message: 'Hallo',
+    createdAt: new Date(createdAt),
+    ...(expireAt && { expireAt: new Date(expireAt) }),
+  });
+}
+
+async function storedNames() {
+  const { docs } = await firestore.collection('contact_messages').get();
+  return docs.map((document) => document.get('name')).sort();
 }
 
 describe('retention', () => {
@@ -32,21 +39,20 @@ describe('retention', () => {
     expect(contactMessageExpiry(new Date('2024-02-29T12:00:00.000Z')).toISOString()).toBe('2025-02-28T12:00:00.000Z');
   });
 
-  it('the store removes expired messages when it starts and on its timer, nothing else (moved clock)', async () => {
-    await storeMessage('old', '2025-01-10T10:00:00.000000Z', { expireAt: '2026-01-10T10:00:00.000Z' });
+  it('deletes expired messages on the emulator, nothing else (moved clock)', async () => {
+    await storeMessage('old', '2025-01-10T10:00:00Z', '2026-01-10T10:00:00Z');
     // Not reached by the delivery function yet: expires the retention period after createdAt.
-    await storeMessage('olderNoExpiry', '2025-01-05T10:00:00.000000Z');
-    await storeMessage('recent', '2025-06-01T10:00:00.000000Z', { expireAt: '2026-06-01T10:00:00.000Z' });
+    await storeMessage('olderNoExpiry', '2025-01-05T10:00:00Z');
+    await storeMessage('youngNoExpiry', '2025-03-05T10:00:00Z');
+    await storeMessage('recent', '2025-06-01T10:00:00Z', '2026-06-01T10:00:00Z');
 
-    let now = new Date('2026-02-01T00:00:00Z');
-    const store = await startContactStore({ port: 0, dataDir, now: () => now, allowedOrigins: [] });
-    try {
-      expect((await readStoredDocuments(dataDir)).map((document) => document.fields.name)).toEqual(['recent']);
-      now = new Date('2026-06-01T10:00:00Z');
-      expect(await store.removeExpired()).toEqual(['contact_messages/recent']);
-      expect(await readStoredDocuments(dataDir)).toEqual([]);
-    } finally {
-      await store.close();
-    }
+    const removed = await removeExpiredMessages(firestore, new Date('2026-02-01T00:00:00Z'));
+    expect(removed.sort()).toEqual(['contact_messages/old', 'contact_messages/olderNoExpiry']);
+    expect(await storedNames()).toEqual(['recent', 'youngNoExpiry']);
+
+    expect(await removeExpiredMessages(firestore, new Date('2026-06-01T10:00:00Z'))).toEqual(
+      expect.arrayContaining(['contact_messages/recent', 'contact_messages/youngNoExpiry']),
+    );
+    expect(await storedNames()).toEqual([]);
   });
 });

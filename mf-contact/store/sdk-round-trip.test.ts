@@ -1,22 +1,19 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore/lite';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContactStore } from './contact-store.mjs';
-import { readStoredDocuments } from './message-files.mjs';
+import { adminFirestore, emulatorHost, storedMessagesWith } from './test-firestore';
 
 // The production path end to end: this module, the shared Firebase app, the real Firestore lite
-// SDK and the local store; only the emulator host points at the test's store.
-let store: Awaited<ReturnType<typeof startContactStore>>;
-let dataDir: string;
+// SDK and Google's Firestore emulator with firestore.rules; only the host is the test run's.
+let firestore: Firestore;
+const token = randomUUID();
 let sendContactMessage: typeof import('../src/lib/contact-message-sender').sendContactMessage;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'contact-sender-test-'));
-  store = await startContactStore({ port: 0, dataDir });
-  vi.stubEnv('PUBLIC_FIRESTORE_EMULATOR_HOST', `127.0.0.1:${store.port}`);
+  firestore = adminFirestore();
+  vi.stubEnv('PUBLIC_FIRESTORE_EMULATOR_HOST', emulatorHost());
   ({ sendContactMessage } = await import('../src/lib/contact-message-sender'));
   // The SDK logs every refused call; the refusals here are expected.
   setLogLevel('silent');
@@ -24,37 +21,39 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await firestore.terminate();
 });
 
 describe('sendContactMessage', () => {
   it('adds the message to contact_messages with the server time as createdAt', async () => {
-    await sendContactMessage({ name: 'Jan', email: 'jan@example.nl', phone: '06 12345678', message: 'Hallo!' });
-
-    const [stored] = await readStoredDocuments(dataDir);
-    expect(stored?.path).toMatch(/^contact_messages\/[A-Za-z0-9]{20}$/);
-    expect(stored?.fields).toEqual({
+    await sendContactMessage({
       name: 'Jan',
       email: 'jan@example.nl',
       phone: '06 12345678',
-      message: 'Hallo!',
-      createdAt: stored?.storedAt,
+      message: `Hallo! ${token}`,
     });
+
+    const [stored] = await storedMessagesWith(firestore, token);
+    expect(stored?.ref.path).toMatch(/^contact_messages\/[A-Za-z0-9]{20}$/);
+    const { createdAt, ...fields } = stored?.data() ?? {};
+    expect(fields).toEqual({ name: 'Jan', email: 'jan@example.nl', phone: '06 12345678', message: `Hallo! ${token}` });
+    // The server's time of the request (request.time in the rules), not the browser's.
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect(createdAt.toMillis()).toBeLessThanOrEqual(stored?.createTime.toMillis() ?? 0);
   });
 
   it('leaves the phone number out when there is none', async () => {
-    await sendContactMessage({ name: 'Piet', email: 'piet@example.nl', message: 'Zonder nummer' });
-    const stored = await readStoredDocuments(dataDir);
-    expect(stored.find((document) => document.fields.name === 'Piet')?.fields).not.toHaveProperty('phone');
+    await sendContactMessage({ name: 'Piet', email: 'piet@example.nl', message: `Zonder nummer ${token}` });
+    const stored = await storedMessagesWith(firestore, token);
+    expect(stored.find((document) => document.get('name') === 'Piet')?.data()).not.toHaveProperty('phone');
   });
 
   it('rejects with permission-denied when the rules refuse the message', async () => {
     await expect(
-      sendContactMessage({ name: 'x'.repeat(101), email: 'jan@example.nl', message: 'Te lang' }),
+      sendContactMessage({ name: 'x'.repeat(101), email: 'jan@example.nl', message: `Te lang ${token}` }),
     ).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    expect(await readStoredDocuments(dataDir)).toHaveLength(2);
+    expect(await storedMessagesWith(firestore, token)).toHaveLength(2);
   });
 });

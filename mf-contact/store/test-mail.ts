@@ -1,17 +1,5 @@
 /** Test helpers around a real maildev (unit and browser tests): free ports, and the mails its REST API holds. */
-import { createServer } from 'node:net';
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from './free-port.mjs';
 
 export interface CaughtMail {
   id: string;

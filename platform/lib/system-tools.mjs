@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 import { commandExists, tryRun } from './run.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,5 +50,22 @@ export function ensureJava() {
     present: () => commandExists('java'),
     debianPackage: 'openjdk-17-jre-headless',
     purpose: 'The HTML validity test',
+  });
+}
+
+/**
+ * Google's Firestore emulator (the local contact store of npm start and the tests) and the Java it
+ * runs on; FIRESTORE_EMULATOR_JAR points at another copy of its jar.
+ */
+export function ensureFirestoreEmulator() {
+  ensureDebianPackage({
+    present: () => commandExists('java'),
+    debianPackage: 'openjdk-17-jre-headless',
+    purpose: "Google's Firestore emulator (the local contact store)",
+  });
+  ensureDebianPackage({
+    present: () => existsSync(process.env.FIRESTORE_EMULATOR_JAR || FIRESTORE_EMULATOR_JAR),
+    debianPackage: 'google-cloud-cli-firestore-emulator',
+    purpose: `The local contact store (Google's Firestore emulator at ${FIRESTORE_EMULATOR_JAR}, or set FIRESTORE_EMULATOR_JAR)`,
   });
 }

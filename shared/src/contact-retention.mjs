@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * How long the agency keeps a contact message. One number, read by the delivery function (which
- * writes `expireAt` on every message), the local contact store (which removes expired messages)
+ * writes `expireAt` on every message), the local retention on the emulator (which removes expired messages)
  * and the privacy statement (which tells visitors). Plain JavaScript, so the Node store reads it too.
  */
 

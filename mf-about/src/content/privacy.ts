@@ -3,7 +3,7 @@
  * which data, purpose and legal basis, recipients and processors, transfers outside the EU, how
  * long, the visitor's rights, the right to complain, and cookies and browser storage. The company
  * details come from the site config and the retention period from the one constant the delivery
- * function and the contact store read too.
+ * function and the local retention read too.
  */
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '@codekade/shared/contact-retention';
 import { siteConfig } from '@codekade/shared/site-config';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_TIMING, type DeliveryRecord, retryDelayMs, sweepWindowMs, whyNotNow } from './delivery';
+import {
+  DEFAULT_DELIVERY_TIMING,
+  type DeliveryRecord,
+  deliveryTimingFromEnv,
+  retryDelayMs,
+  sweepWindowMs,
+  whyNotNow,
+} from './delivery';
 
 const timing = DEFAULT_DELIVERY_TIMING;
 const minute = 60_000;
@@ -11,6 +18,7 @@ const record = (changes: Partial<DeliveryRecord>): DeliveryRecord => ({
   leaseExpireTime: null,
   sentTime: null,
   messageId: null,
+  maybeSentTwice: false,
   ...changes,
 });
 
@@ -48,5 +56,21 @@ describe('delivery timing', () => {
       whyNotNow(record({ attempts: 3, lastAttemptTime: new Date(now - 4 * minute) }), 0, now, timing, sweeping),
     ).toBe(null);
     expect(whyNotNow(record({ attempts: timing.maxAttempts }), 0, now, timing, sweeping)).toBe('gave-up');
+  });
+});
+
+describe('timing from the environment', () => {
+  it('is production timing unless a local run scales it down', () => {
+    expect(deliveryTimingFromEnv({})).toEqual(DEFAULT_DELIVERY_TIMING);
+    expect(deliveryTimingFromEnv({ CONTACT_DELIVERY_RETRY_MS: 'x', CONTACT_DELIVERY_LEASE_MS: '-1' })).toEqual(
+      DEFAULT_DELIVERY_TIMING,
+    );
+    expect(deliveryTimingFromEnv({ CONTACT_DELIVERY_RETRY_MS: '500', CONTACT_DELIVERY_LEASE_MS: '3000' })).toEqual({
+      ...DEFAULT_DELIVERY_TIMING,
+      retryBaseMs: 500,
+      retryMaxMs: 2000,
+      pendingGraceMs: 1000,
+      leaseMs: 3000,
+    });
   });
 });

@@ -4,8 +4,8 @@
  * the sweep and a retry never send it twice; a failure is recorded and retried with backoff, and
  * after the last attempt logged at ERROR. The message fields themselves are never changed.
  *
- * Written against the few Firestore calls it needs (the Admin SDK's shape), so the local contact
- * store can run this very code over its own files.
+ * Written against the few Firestore calls it needs (the Admin SDK's shape), so its logic is tested
+ * without a database as well as on the emulator.
  */
 import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
@@ -25,9 +25,14 @@ export interface DeliveryRecord {
   sentTime: Date | null;
   /** The SMTP Message-ID of the e-mail that went out. */
   messageId: string | null;
+  /**
+   * True once an attempt's lease ran out without a recorded result: that attempt may have sent the
+   * e-mail before its process died, so the agency may have it twice (with one Message-ID).
+   */
+  maybeSentTwice: boolean;
 }
 
-/** A Firestore timestamp (Admin SDK), a Date, or the text the local store keeps. */
+/** A Firestore timestamp (Admin SDK), a Date, or a time as text. */
 type TimeValue = { toMillis(): number } | Date | string | null | undefined;
 
 export interface DocumentSnapshotLike {
@@ -71,12 +76,31 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = Object.freeze({
   pendingGraceMs: 2 * 60_000,
 });
 
+/**
+ * Production timing, or a scaled-down one for local runs and tests: CONTACT_DELIVERY_RETRY_MS sets
+ * the first backoff (the grace is twice, the longest backoff four times it), CONTACT_DELIVERY_LEASE_MS
+ * the lease. Neither is set in production.
+ */
+export function deliveryTimingFromEnv(env: Record<string, string | undefined>): DeliveryTiming {
+  const retryMs = Number(env.CONTACT_DELIVERY_RETRY_MS);
+  const leaseMs = Number(env.CONTACT_DELIVERY_LEASE_MS);
+  return {
+    ...DEFAULT_DELIVERY_TIMING,
+    ...(retryMs > 0 && { retryBaseMs: retryMs, retryMaxMs: 4 * retryMs, pendingGraceMs: 2 * retryMs }),
+    ...(leaseMs > 0 && { leaseMs }),
+  };
+}
+
 export interface SentInfo {
   messageId?: string;
 }
 
-/** Sends one notification for the message fields; resolves with the SMTP message id. */
-export type SendNotification = (message: ContactMessageFields, receivedAt: Date) => Promise<SentInfo>;
+/** Sends one notification for the message fields of the document at `documentPath`; resolves with the SMTP message id. */
+export type SendNotification = (
+  message: ContactMessageFields,
+  receivedAt: Date,
+  documentPath: string,
+) => Promise<SentInfo>;
 
 export interface DeliveryLog {
   info(message: string, data?: Record<string, unknown>): void;
@@ -118,6 +142,7 @@ function readDelivery(data: Record<string, unknown>): DeliveryRecord | null {
     leaseExpireTime: time(record.leaseExpireTime),
     sentTime: time(record.sentTime),
     messageId: typeof record.messageId === 'string' ? record.messageId : null,
+    maybeSentTwice: record.maybeSentTwice === true,
   };
 }
 
@@ -180,6 +205,8 @@ export async function attemptDelivery(
     const previous = readDelivery(data);
     const refusal = whyNotNow(previous, createdAtMs, claimedAt.getTime(), timing, { sweeping });
     if (refusal) return { outcome: refusal };
+    // A claim still 'sending' here has a lapsed lease: its attempt ended without a record.
+    const lapsedAttempt = previous?.state === 'sending';
     const delivery: DeliveryRecord = {
       state: 'sending',
       attempts: (previous?.attempts ?? 0) + 1,
@@ -188,19 +215,26 @@ export async function attemptDelivery(
       leaseExpireTime: new Date(claimedAt.getTime() + timing.leaseMs),
       sentTime: null,
       messageId: null,
+      maybeSentTwice: (previous?.maybeSentTwice ?? false) || lapsedAttempt,
     };
     const receivedAt = new Date(createdAtMs ?? claimedAt.getTime());
     const update: Record<string, unknown> = { delivery };
     // Written by the server, never by the form: when Firestore's TTL policy deletes the message.
     if (data[EXPIRE_AT_FIELD] === undefined) update[EXPIRE_AT_FIELD] = contactMessageExpiry(receivedAt);
     transaction.update(ref, update);
-    return { outcome: 'claimed' as const, delivery, fields: messageFields(data), receivedAt };
+    return { outcome: 'claimed' as const, delivery, lapsedAttempt, fields: messageFields(data), receivedAt };
   });
   if (claim.outcome !== 'claimed') return claim.outcome;
 
   const { delivery } = claim;
+  if (claim.lapsedAttempt) {
+    log.warn('Contact message may be e-mailed twice: an earlier attempt ended without a result; resending it.', {
+      message: ref.path,
+      attempts: delivery.attempts,
+    });
+  }
   try {
-    const info = await send(claim.fields, claim.receivedAt);
+    const info = await send(claim.fields, claim.receivedAt, ref.path);
     await ref.update({
       delivery: {
         ...delivery,

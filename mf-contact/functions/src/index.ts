@@ -3,7 +3,8 @@
  * (`pnpm deploy:remote mf-contact`):
  * - `deliverContactMessage` e-mails the agency for every new `contact_messages` document;
  * - `sweepContactMessages` retries, every minute, what is still pending or failed.
- * The local contact store runs this very module (built to functions/dist) on each message it stores.
+ * Locally this very module (built to functions/dist) runs on the Firestore emulator's events
+ * (mf-contact/store/function-runner.mjs).
  */
 import { siteConfig } from '@codekade/shared/site-config';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -14,8 +15,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   attemptDelivery,
-  DEFAULT_DELIVERY_TIMING,
   type DocumentRefLike,
+  deliveryTimingFromEnv,
   type SendNotification,
   sweepUndelivered,
 } from './delivery';
@@ -24,6 +25,9 @@ import { smtpTransport } from './smtp-transport';
 
 export { attemptDelivery, DEFAULT_DELIVERY_TIMING, sweepUndelivered } from './delivery';
 export { notificationEmail } from './notification-email';
+
+/** Production's timing; a local run may scale it down (see deliveryTimingFromEnv). */
+const deliveryTiming = deliveryTimingFromEnv(process.env);
 
 export const FUNCTIONS_REGION = 'europe-west4';
 const CONTACT_MESSAGE_DOCUMENT = 'contact_messages/{messageId}';
@@ -44,9 +48,9 @@ export const notificationParties: NotificationParties = {
 };
 
 /** Sends the notification over the SMTP server of the secret (read per call: a rotated secret applies). */
-export const sendNotification: SendNotification = async (message, receivedAt) => {
+export const sendNotification: SendNotification = async (message, receivedAt, documentPath) => {
   const info = await smtpTransport(smtpUrl.value()).sendMail(
-    notificationEmail(message, receivedAt, notificationParties),
+    notificationEmail(message, receivedAt, notificationParties, documentPath),
   );
   return { messageId: info.messageId };
 };
@@ -66,6 +70,7 @@ export const deliverContactMessage = onDocumentCreated(
     const snapshot = event.data;
     if (!snapshot) return;
     await attemptDelivery(snapshot.ref as DocumentReference as unknown as DocumentRefLike, sendNotification, {
+      timing: deliveryTiming,
       log: logger,
     });
   },
@@ -91,7 +96,7 @@ export const sweepContactMessages = onSchedule(
           ),
       },
       sendNotification,
-      { timing: DEFAULT_DELIVERY_TIMING, log: logger },
+      { timing: deliveryTiming, log: logger },
     );
   },
 );

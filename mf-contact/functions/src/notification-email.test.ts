@@ -2,13 +2,20 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { notificationParties } from './index';
-import { escapeHtml, headerText, isHeaderSafeAddress, notificationEmail } from './notification-email';
+import {
+  displayName,
+  escapeHtml,
+  headerText,
+  isHeaderSafeAddress,
+  notificationEmail,
+  notificationMessageId,
+} from './notification-email';
 
 /** The e-mail as it goes over SMTP: headers and MIME bodies, exactly as nodemailer writes it. */
 async function rawMail(message: Parameters<typeof notificationEmail>[0]) {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await transport.sendMail(
-    notificationEmail(message, new Date('2025-05-01T09:30:00Z'), notificationParties),
+    notificationEmail(message, new Date('2025-05-01T09:30:00Z'), notificationParties, 'contact_messages/abc'),
   );
   const raw = (info.message as Buffer).toString('utf8').replace(/\r\n/g, '\n');
   const headerBlock = raw.slice(0, raw.indexOf('\n\n'));
@@ -21,7 +28,12 @@ const visitor = { name: 'Sanne de Vries', email: 'sanne@bakkerij.nl', phone: '02
 
 describe('the notification e-mail', () => {
   it('goes to the agency, answers to the visitor, names the visitor in the subject', () => {
-    const mail = notificationEmail(visitor, new Date('2025-05-01T09:30:00Z'), notificationParties);
+    const mail = notificationEmail(
+      visitor,
+      new Date('2025-05-01T09:30:00Z'),
+      notificationParties,
+      'contact_messages/abc',
+    );
     expect(mail.to).toBe('hallo@codekade.nl');
     expect(mail.replyTo).toEqual({ name: 'Sanne de Vries', address: 'sanne@bakkerij.nl' });
     expect(mail.subject).toBe('Nieuw bericht via codekade.nl van Sanne de Vries');
@@ -36,7 +48,7 @@ describe('the notification e-mail', () => {
     expect(headerNames).not.toContain('bcc');
     expect(headerNames.filter((name) => name === 'subject')).toHaveLength(1);
     expect(headers.find((line) => line.toLowerCase().startsWith('subject:'))).toBe(
-      'Subject: Nieuw bericht via codekade.nl van Jan Bcc: x@y.nl X',
+      'Subject: Nieuw bericht via codekade.nl van Jan Bcc: X',
     );
   });
 
@@ -51,7 +63,12 @@ describe('the notification e-mail', () => {
 
   it('HTML in any field is text, never markup', () => {
     const html = '<script>alert(1)</script><img src=x onerror=alert(2)>&amp;';
-    const mail = notificationEmail({ ...visitor, name: html, message: html }, new Date(), notificationParties);
+    const mail = notificationEmail(
+      { ...visitor, name: html, message: html },
+      new Date(),
+      notificationParties,
+      'contact_messages/abc',
+    );
     expect(String(mail.html)).not.toContain('<script>');
     expect(String(mail.html)).not.toContain('<img');
     expect(String(mail.html)).toContain(
@@ -63,8 +80,35 @@ describe('the notification e-mail', () => {
   it('zero-width and direction characters stay out of headers and are isolated in the HTML', () => {
     const name = '\u202eJan\u200b de \u2066Vries\u2069';
     expect(headerText(name, '?')).toBe('Jan de Vries');
-    const mail = notificationEmail({ ...visitor, name }, new Date(), notificationParties);
+    const mail = notificationEmail({ ...visitor, name }, new Date(), notificationParties, 'contact_messages/abc');
     expect(mail.subject).toBe('Nieuw bericht via codekade.nl van Jan de Vries');
     expect(String(mail.html)).toContain(`<bdi>${name}</bdi>`);
+  });
+
+  it('a name that holds an address shows no second address in Reply-To', async () => {
+    for (const name of ['Eve "<evil@voorbeeld.nl>"', 'Eve <evil@voorbeeld.nl', 'evil@voorbeeld.nl', 'Eve\u200b@x.nl']) {
+      const { headers } = await rawMail({ ...visitor, name });
+      const replyTo = headers.find((line) => line.toLowerCase().startsWith('reply-to:')) ?? '';
+      expect(replyTo.match(/@/g), replyTo).toHaveLength(1);
+      expect(replyTo).toContain('<sanne@bakkerij.nl>');
+    }
+    expect(displayName('Eve "<evil@voorbeeld.nl>"', '?')).toBe('Eve');
+    expect(displayName('<evil@voorbeeld.nl>', 'een bezoeker')).toBe('een bezoeker');
+    expect(displayName('Jan de Vries', '?')).toBe('Jan de Vries');
+  });
+
+  it('every attempt at one message carries the same Message-ID, another message another one', async () => {
+    const first = await rawMail(visitor);
+    const again = await rawMail(visitor);
+    const messageIdOf = ({ headers }: { headers: string[] }) =>
+      headers.find((line) => line.toLowerCase().startsWith('message-id:'));
+    expect(messageIdOf(first)).toBe(`Message-ID: ${notificationMessageId('contact_messages/abc', 'codekade.nl')}`);
+    expect(messageIdOf(again)).toBe(messageIdOf(first));
+    expect(notificationMessageId('contact_messages/abd', 'codekade.nl')).not.toBe(
+      notificationMessageId('contact_messages/abc', 'codekade.nl'),
+    );
+    expect(notificationMessageId('contact_messages/<x>\r\n', 'codekade.nl')).toMatch(
+      /^<contact-[0-9a-f]{32}@codekade\.nl>$/,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * it is escaped in the HTML body, and reaches a header only as an encoded display name (without
  * any control, format or line-separator character) or as an address that passed a strict check.
  */
+import { createHash } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer';
 
 export interface ContactMessageFields {
@@ -37,6 +38,17 @@ export function headerText(value: string, fallback: string): string {
   return cleaned === '' ? fallback : cleaned;
 }
 
+/** Anything that reads as an address: `<…>`, a word with `@`, and the quotes around such text. */
+const ADDRESS_LIKE = /<[^>]*>?|[^\s<>"]*@[^\s<>"]*|["<>]/g;
+
+/**
+ * A display name from visitor input: a header text without anything that looks like an address,
+ * so a mail client never shows a second address next to the real one.
+ */
+export function displayName(value: string, fallback: string): string {
+  return headerText(headerText(value, '').replace(ADDRESS_LIKE, ' '), fallback);
+}
+
 /**
  * An address safe to put in `Reply-To`: one `@`, no spaces, controls, quotes, brackets, commas or
  * other characters that could end or add an address, and nothing invisible.
@@ -60,17 +72,27 @@ function visitorHtml(value: string): string {
   return `<bdi>${escapeHtml(value)}</bdi>`;
 }
 
+/**
+ * The Message-ID of every attempt at one message: the same for a resend, so the agency's mailbox
+ * folds a second copy into the first. Derived from the document path (hashed: the id is a
+ * visitor's choice), on the agency's own domain.
+ */
+export function notificationMessageId(documentPath: string, siteName: string): string {
+  return `<contact-${createHash('sha256').update(documentPath).digest('hex').slice(0, 32)}@${siteName}>`;
+}
+
 export function formatAmsterdamTime(time: Date): string {
   return AMSTERDAM_TIME.format(time);
 }
 
-/** The notification for one stored message, as nodemailer message options. */
+/** The notification for one stored message (at `documentPath`), as nodemailer message options. */
 export function notificationEmail(
   message: ContactMessageFields,
   receivedAt: Date,
   parties: NotificationParties,
+  documentPath: string,
 ): Mail.Options {
-  const name = headerText(message.name, 'een bezoeker');
+  const name = displayName(message.name, 'een bezoeker');
   const replyTo = isHeaderSafeAddress(message.email) ? { name, address: message.email } : undefined;
   const phone = message.phone?.trim() ? message.phone : '(niet opgegeven)';
   const time = formatAmsterdamTime(receivedAt);
@@ -118,6 +140,7 @@ export function notificationEmail(
   ].join('\n');
 
   return {
+    messageId: notificationMessageId(documentPath, parties.siteName),
     from: parties.from,
     to: parties.to,
     ...(replyTo && { replyTo }),

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * What a stored contact message may contain. The form (browser), the local store (Node) and
- * /firestore.rules (production) all enforce these numbers and patterns; unit tests compare the
- * rules file with this module and run the rules' patterns in RE2, so change them here and in
+ * What a stored contact message may contain. The form (browser) and /firestore.rules (production
+ * and the local emulator) both enforce these numbers and patterns; unit tests compare the rules
+ * file with this module and run the rules' patterns in RE2, so change them here and in
  * firestore.rules together.
- * Plain JavaScript with JSDoc types, because Node runs the store without a TypeScript step.
+ * Plain JavaScript with JSDoc types, because Node scripts (retention, npm run messages) read it too.
  */
 
 export const CONTACT_MESSAGES_COLLECTION = 'contact_messages';
@@ -80,7 +80,7 @@ const INVISIBLE_CHARACTERS = [
 ];
 
 /**
- * A regular expression in the two dialects that enforce it: JavaScript (form and local store)
+ * A regular expression in the two dialects that enforce it: JavaScript (the form)
  * and RE2 (`matches()` in firestore.rules). Both are built from the same code point ranges,
  * written as `\u{…}` and `\x{…}`, the one notation each engine reads for any code point.
  * @typedef {{ regExp: RegExp, rulesSource: string }} SharedPattern

@@ -12,14 +12,14 @@ export { addDoc, collection, doc, getDoc, serverTimestamp, setDoc } from 'fireba
 
 /** Firebase reserves `demo-` project ids for emulators: such a project can never reach production. */
 export const LOCAL_PROJECT_ID = 'demo-codekade';
-/** The local store (mf-contact/store) listens where the Firestore emulator would. */
+/** Google's Firestore emulator, which npm start runs (mf-contact/store), listens here. */
 export const DEFAULT_LOCAL_STORE_HOST = '127.0.0.1:8080';
 
 // Rsbuild inlines PUBLIC_* environment variables at build time; each is read by its full name so
 // the replacement happens.
 const configuredProjectId: string | undefined = import.meta.env.PUBLIC_FIREBASE_PROJECT_ID || undefined;
 const configuredEmulatorHost: string | undefined = import.meta.env.PUBLIC_FIRESTORE_EMULATOR_HOST || undefined;
-/** The reCAPTCHA Enterprise site key of App Check; without one App Check stays off (local store, emulator). */
+/** The reCAPTCHA Enterprise site key of App Check; without one App Check stays off (the local emulator). */
 const appCheckSiteKey: string | undefined = import.meta.env.PUBLIC_FIREBASE_APPCHECK_SITE_KEY || undefined;
 
 export const firebaseOptions: FirebaseOptions = configuredProjectId
@@ -35,7 +35,7 @@ export const firebaseOptions: FirebaseOptions = configuredProjectId
     { apiKey: 'demo-api-key', projectId: LOCAL_PROJECT_ID };
 
 /**
- * Where Firestore requests go instead of Google: the local store (or the real emulator) when no
+ * Where Firestore requests go instead of Google: the local Firestore emulator when no
  * project is configured, or when an emulator host is given explicitly; undefined for production.
  */
 export const firestoreEmulatorHost: string | undefined =
