@@ -7,8 +7,9 @@ export default defineConfig({
     include: ['{shared,shell,mf-*,scripts,platform}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
-    // Google's Firestore emulator, started once per run for the tests of the contact path.
-    globalSetup: ['./mf-contact/store/emulator-global-setup.ts'],
+    // Google's Firestore emulator, started once per run for the tests of the contact path, and the
+    // contact functions' production bundle, built afresh for the delivery tests.
+    globalSetup: ['./mf-contact/store/emulator-global-setup.ts', './mf-contact/store/functions-build-global-setup.ts'],
     restoreMocks: true,
   },
 });

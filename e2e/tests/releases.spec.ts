@@ -12,7 +12,7 @@ import { areaHeadings } from '../support/area-headings';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { buildChangedRemote } from '../support/changed-remote';
 import { MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
-import { builtStoreOrigin, storeOrigin } from '../support/contact-store';
+import { routeToRunStore } from '../support/contact-store';
 import { expect, test, waitForHydration } from '../support/site';
 
 // A visitor keeps a page open while a team releases its app on the local hosting, which releases as
@@ -159,9 +159,7 @@ for (const mode of modes) {
 
   test(`contact open, mf-contact released (${mode}): the visitor's first press sends the message`, async ({ page }) => {
     const problems = watchConsole(page, mode);
-    await page.route(`${builtStoreOrigin}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(builtStoreOrigin, storeOrigin) }),
-    );
+    await routeToRunStore(page);
     await page.goto(`${origin}/contact`);
     await release('mf_contact', mode);
 
@@ -205,9 +203,7 @@ test('HTML of the old release with the code of the new one: the contact form ren
   page,
 }) => {
   const problems = watchConsole(page, 'kept files deleted');
-  await page.route(`${builtStoreOrigin}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(builtStoreOrigin, store.origin) }),
-  );
+  await routeToRunStore(page);
   // The page is composed from the current release; the visitor types, the team releases, then the code arrives.
   let released: () => void = () => undefined;
   const newRelease = new Promise<void>((resolve) => {
@@ -236,7 +232,7 @@ test('HTML of the old release with the code of the new one: the contact form ren
     await expect(fields[field as keyof typeof fields]).toHaveValue(value);
   await form.getByRole('button', { name: contactFormText.submit }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
-  await expect.poll(async () => (await storedMessagesWith(token, storeDir)).length).toBe(1);
+  await expect.poll(async () => (await storedMessagesWith(token)).length).toBe(1);
   expect(problems).toEqual([]);
 });
 

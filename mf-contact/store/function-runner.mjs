@@ -12,6 +12,7 @@
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { answerPlain, guardRequests } from '@codekade/platform/request-guard';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';
@@ -94,23 +95,41 @@ async function readEventBody(req) {
  */
 async function handle(req, res) {
   const match = TRIGGER_PATH.exec(req.url ?? '');
-  const name = match ? decodeURIComponent(String(match[2])).split('~')[0] : undefined;
+  const name = match ? safelyDecoded(String(match[2])).split('~')[0] : undefined;
   const trigger = firestoreTriggers.find(([exportName]) => exportName === name)?.[1];
   if (req.method !== 'POST' || !trigger) {
-    res.writeHead(404).end();
+    answerPlain(res, 404, 'No trigger of the contact functions at this path.\n');
     return;
   }
-  const event = cloudEventOf(req.headers, await readEventBody(req));
+  let event;
+  try {
+    event = cloudEventOf(req.headers, await readEventBody(req));
+  } catch (error) {
+    answerPlain(
+      res,
+      400,
+      `Not an event the contact functions take: ${error instanceof Error ? error.message : error}\n`,
+    );
+    return;
+  }
   await track(trigger(event));
   res.writeHead(204).end();
 }
 
-const server = createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error('Contact functions: an event failed.', error);
-    if (!res.headersSent) res.writeHead(500).end();
-  });
-});
+/**
+ * A path segment as text; one that is not valid percent-encoding names no trigger.
+ * @param {string} segment
+ */
+function safelyDecoded(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+// A failing trigger answers 500 in one log line (the guard), a malformed event 400; neither ends the process.
+const server = createServer(guardRequests('contact functions', handle));
 
 function adminFirestore() {
   if (getApps().length === 0) initializeApp();
