@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
 import { storeOrigin } from './contact-store';
 
@@ -56,5 +57,20 @@ export function visitorMessage() {
       phone: '+31 (0)20-123 45 67',
       message: `Wij zoeken een nieuwe webshop voor onze bakkerij. [${token}]`,
     },
+  };
+}
+
+/** The contact form on the page, its four fields by their labels and its send button. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('region', { name: contactFormText.heading });
+  return {
+    form,
+    fields: {
+      name: form.getByLabel(contactFormText.labels.name),
+      email: form.getByLabel(contactFormText.labels.email),
+      phone: form.getByLabel(contactFormText.labels.phone),
+      message: form.getByLabel(contactFormText.labels.message),
+    },
+    submit: form.getByRole('button', { name: contactFormText.submit }),
   };
 }

@@ -4,7 +4,14 @@ import type { Page, Request, Response } from '@playwright/test';
 import { contactFormText, validationText } from '../../mf-contact/src/content/contact-form';
 import { contactInfoText, contactPageText } from '../../mf-contact/src/content/contact-page';
 import { navLabels } from '../../shell/src/content/navigation';
-import { FAILURE, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
+import {
+  contactForm,
+  FAILURE,
+  MISSING,
+  SUCCESS,
+  storedMessagesWith,
+  visitorMessage,
+} from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { expect, remotePorts, test } from '../support/site';
 
@@ -20,15 +27,7 @@ async function openContactPage(page: Page) {
     if (isCommit(request)) commits.push(request);
   });
   await page.goto('/contact');
-  const form = page.getByRole('region', { name: contactFormText.heading });
-  const fields = {
-    name: form.getByLabel(contactFormText.labels.name),
-    email: form.getByLabel(contactFormText.labels.email),
-    phone: form.getByLabel(contactFormText.labels.phone),
-    message: form.getByLabel(contactFormText.labels.message),
-  };
-  const submit = form.getByRole('button', { name: contactFormText.submit });
-  return { commits, form, fields, submit };
+  return { commits, ...contactForm(page) };
 }
 
 test('the contact page has its title, heading, contact details and form', async ({ page }) => {

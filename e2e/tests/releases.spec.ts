@@ -11,7 +11,7 @@ import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { buildChangedRemote } from '../support/changed-remote';
-import { MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
+import { contactForm, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { routeToRunStore } from '../support/contact-store';
 import { expect, test, waitForHydration } from '../support/site';
 
@@ -214,13 +214,7 @@ test('HTML of the old release with the code of the new one: the contact form ren
     await route.continue();
   });
   await page.goto(`${origin}/contact`, { waitUntil: 'commit' });
-  const form = page.getByRole('region', { name: contactFormText.heading });
-  const fields = {
-    name: form.getByLabel(contactFormText.labels.name),
-    email: form.getByLabel(contactFormText.labels.email),
-    phone: form.getByLabel(contactFormText.labels.phone),
-    message: form.getByLabel(contactFormText.labels.message),
-  };
+  const { fields, submit } = contactForm(page);
   const { token, values } = visitorMessage();
   for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
   await release('mf_contact', 'kept files deleted');
@@ -230,7 +224,7 @@ test('HTML of the old release with the code of the new one: the contact form ren
   await expect(main(page).getByText(`${contactInfoText.intro} Tot snel!`)).toBeVisible();
   for (const [field, value] of Object.entries(values))
     await expect(fields[field as keyof typeof fields]).toHaveValue(value);
-  await form.getByRole('button', { name: contactFormText.submit }).click();
+  await submit.click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
   await expect.poll(async () => (await storedMessagesWith(token)).length).toBe(1);
   expect(problems).toEqual([]);

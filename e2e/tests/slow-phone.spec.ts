@@ -4,7 +4,7 @@ import { welcome } from '../../mf-home/src/content/welcome';
 import { areaLateNote, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
 import { areaHeadings } from '../support/area-headings';
-import { MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
+import { contactForm, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { routeToRunStore } from '../support/contact-store';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
 
@@ -48,19 +48,6 @@ async function holdManifest(page: Page, remote: RemoteUnderTest): Promise<() => 
     await route.continue().catch(() => undefined);
   });
   return release;
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('region', { name: contactFormText.heading });
-  return {
-    fields: {
-      name: form.getByLabel(contactFormText.labels.name),
-      email: form.getByLabel(contactFormText.labels.email),
-      phone: form.getByLabel(contactFormText.labels.phone),
-      message: form.getByLabel(contactFormText.labels.message),
-    },
-    submit: form.getByRole('button', { name: contactFormText.submit }),
-  };
 }
 
 type Fields = ReturnType<typeof contactForm>['fields'];

@@ -49,6 +49,9 @@ const TARGET_PIECES = [
   'remoteOverride=mf_home=https://codekade-home--x--y.web.app/mf-manifest.json',
 ];
 
+/** Targets that once ended the composer (GET // and its kin): each must get a proper answer, never a 5xx. */
+export const ODD_TARGETS = ['//', '///', '//:', '//@', '//%', '//%00', '//x:99999/'];
+
 const word = fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/);
 
 /** An origin-form target mostly, sometimes another form or nothing a parser would take. */
@@ -160,4 +163,15 @@ export async function assertAnswersEveryRequest(port, { numRuns, alivePath = '/'
     }),
     { numRuns, seed },
   );
+}
+
+/**
+ * Each of ODD_TARGETS gets an answer below 500 (a page, a redirect, a 4xx) from the server on `port`.
+ * @param {number} port
+ */
+export async function assertOddTargetsAnswered(port) {
+  for (const target of ODD_TARGETS) {
+    const status = await sendRawRequest(port, { method: 'GET', target, headers: [], body: '' });
+    if (status < 200 || status > 499) throw new Error(`GET ${target} was answered ${status || 'with nothing'}`);
+  }
 }
