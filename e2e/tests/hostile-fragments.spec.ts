@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
 import { repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';
 
-// Its own copy of the local hosting (ports base + 40), so its hostile remote disturbs no other test.
+// Its own copy of the local hosting (ports base + 40), so its hostile remote disturbs no other test;
+// one worker runs the file, so only one copy starts.
+test.describe.configure({ mode: 'serial' });
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 40;
 const shell = `http://localhost:${portBase}`;
 
