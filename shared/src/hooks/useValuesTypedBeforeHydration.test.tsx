@@ -112,3 +112,42 @@ describe('values carried to a form rendered afresh', () => {
     await act(async () => root.unmount());
   });
 });
+
+describe('values typed into a server form that React throws away', () => {
+  /** The form of another release: the same fields under a text the server HTML does not have. */
+  function NewerForm() {
+    return (
+      <>
+        <p>Nieuwe tekst</p>
+        <Form />
+      </>
+    );
+  }
+
+  it('start the form React renders in its place, as typed up to that moment', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<p>Oude tekst</p>${renderToString(<Form />)}`;
+    document.body.append(container);
+    // The visitor types as a browser reports it: the value changes, then an input event.
+    const name = control<HTMLInputElement>('input[name="name"]');
+    name.value = 'Sanne';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    const note = control<HTMLTextAreaElement>('textarea');
+    note.value = 'Een webshop, graag.';
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <NewerForm />, { onRecoverableError: (error) => recovered.push(error) });
+    });
+
+    // React did not hydrate this HTML: it rendered a new form, which starts from the typing.
+    expect(recovered).not.toEqual([]);
+    expect(container.querySelector('p')?.textContent).toBe('Nieuwe tekst');
+    expect(JSON.parse(control<HTMLOutputElement>('output').textContent ?? '')).toMatchObject({
+      name: 'Sanne',
+      note: 'Een webshop, graag.',
+    });
+    expect(control<HTMLInputElement>('input[name="name"]').value).toBe('Sanne');
+  });
+});

@@ -32,8 +32,38 @@ export function valuesTypedInto(form: HTMLFormElement): TypedValues {
 
 /** What the forms held when their HTML was about to be replaced, by their place among the document's forms. */
 const carried = new Map<number, TypedValues>();
+/** Forms whose state React holds: what is typed into them is theirs, not kept here. */
+const liveForms = new WeakSet<HTMLFormElement>();
 
 const placeOf = (form: HTMLFormElement) => Array.prototype.indexOf.call(document.forms, form);
+
+/** Keeps what a server form holds now, until the form in its place goes live. */
+function keepTyping(form: HTMLFormElement | null | undefined): void {
+  if (!form || liveForms.has(form)) return;
+  const typed = valuesTypedInto(form);
+  if (Object.keys(typed).length > 0) carried.set(placeOf(form), typed);
+}
+
+/**
+ * React may throw a server form away instead of hydrating it (HTML that does not match the code, as
+ * after a release): it renders a new, empty one in its place. So what is typed into a server form is
+ * kept as it is typed, from the moment this code loads (what was typed before is read then), and the
+ * form that goes live in that place starts from it, whichever way it was rendered.
+ */
+if (typeof document !== 'undefined') {
+  for (const form of Array.from(document.forms)) keepTyping(form);
+  const onTyping = (event: Event) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    )
+      keepTyping(target.form);
+  };
+  document.addEventListener('input', onTyping, true);
+  document.addEventListener('change', onTyping, true);
+}
 
 /**
  * Keeps what was typed into the forms inside `part` before the part is rendered afresh (its server
@@ -59,8 +89,9 @@ function takeCarriedValues(form: HTMLFormElement): TypedValues {
  * hydrates with the state the server rendered (empty fields), and its next render would write that
  * back over them. As the form goes live (before the browser paints or handles the next input), hands
  * what the visitor typed, ticked or chose to `adopt`, so the form's state starts from it. A form
- * rendered afresh in the place of one that held typing (`carryTypedValues`) starts from that; any
- * other form rendered in the browser has nothing typed yet, and `adopt` is not called.
+ * rendered afresh in the place of one that held typing (`carryTypedValues`, or a server form React
+ * threw away) starts from that; any other form rendered in the browser has nothing typed yet, and
+ * `adopt` is not called.
  */
 export function useValuesTypedBeforeHydration(
   formRef: RefObject<HTMLFormElement | null>,
@@ -71,7 +102,9 @@ export function useValuesTypedBeforeHydration(
   adoptTyped.current = adopt;
   useLayoutEffect(() => {
     const form = formRef.current;
-    const typed = form ? { ...takeCarriedValues(form), ...valuesTypedInto(form) } : {};
+    if (!form) return;
+    const typed = { ...takeCarriedValues(form), ...valuesTypedInto(form) };
+    liveForms.add(form);
     if (Object.keys(typed).length > 0) adoptTyped.current(typed);
   }, [formRef]);
 }
