@@ -3,10 +3,11 @@
  * first. Each app and the contact part run in a process of their own (scripts/serve-part.mjs), so a
  * crash of one ends only that one: it is reported in one line and started again.
  */
+import { fileURLToPath } from 'node:url';
 import { localApps, shellOrigin } from '../platform/lib/apps.mjs';
 import { superviseParts } from '../platform/lib/supervisor.mjs';
 
-const partScript = new URL('./serve-part.mjs', import.meta.url).pathname;
+const partScript = fileURLToPath(new URL('./serve-part.mjs', import.meta.url));
 const parts = [...localApps.map((app) => app.name), 'contact'].map((name) => ({
   name,
   script: partScript,
