@@ -124,9 +124,15 @@ async function main() {
   cpSync(shellDist, entryDist, { recursive: true });
   writeFileSync(join(entryDist, 'remotes.json'), JSON.stringify(localRemotesConfig(portBase)));
 
+  // The site's contact part (the Firestore emulator, its functions, maildev) on ports and in a data
+  // folder of the bench's own: the composer is measured, the agency's local inbox is left alone.
+  const contactDir = mkdtempSync(join(tmpdir(), 'codekade-bench-contact-'));
   const site = startProcess('local server', ['scripts/serve.mjs'], {
     SITE_PORT_BASE: String(portBase),
-    CONTACT_STORE_PORT: 'off',
+    CONTACT_STORE_PORT: String(portBase + 92),
+    CONTACT_STORE_DIR: contactDir,
+    MAIL_SMTP_PORT: String(portBase + 93),
+    MAIL_WEB_PORT: String(portBase + 94),
   });
   const entry = startProcess('Cloud Run entry', ['shell/dist-server/main.js'], {
     PORT: String(ENTRY_PORT),
@@ -146,6 +152,7 @@ async function main() {
     site.child.kill('SIGTERM');
     entry.child.kill('SIGTERM');
     rmSync(entryDist, { recursive: true, force: true });
+    rmSync(contactDir, { recursive: true, force: true });
   }
 }
 
