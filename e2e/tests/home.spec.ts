@@ -10,7 +10,7 @@ import {
   reviewPositionLabel,
   reviewsIntro,
 } from '../../mf-home/src/content/reviews';
-import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/service-banners';
+import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/hero';
 import { welcome } from '../../mf-home/src/content/welcome';
 import { whyUsIntro, whyUsPoints } from '../../mf-home/src/content/why-us';
 import { showBelowTheFold } from '../support/below-the-fold';

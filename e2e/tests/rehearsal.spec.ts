@@ -1,5 +1,5 @@
 /**
- * The production rehearsal (scripts/lib/rehearsal.mjs): the built site over HTTPS under its production
+ * The production rehearsal (platform/lib/rehearsal.mjs): the built site over HTTPS under its production
  * hostnames, with the production headers and policy and the composer as Cloud Run runs it. One
  * rehearsal and one browser serve every test here.
  */

@@ -16,7 +16,7 @@ import { routeToRunStore } from '../support/contact-store';
 import { expect, test, waitForHydration } from '../support/site';
 
 // A visitor keeps a page open while a team releases its app on the local hosting, which releases as
-// `pnpm deploy:*` does (scripts/lib/local-releases.mjs). Each scenario runs twice: with the files the
+// `pnpm deploy:*` does (platform/lib/local-releases.mjs). Each scenario runs twice: with the files the
 // release keeps from the one it replaced, and with those kept files deleted, so the browser's own
 // recovery must carry the page. Its own copy of the hosting, on its own ports; the messages go to
 // the run's Firestore emulator (which answers any origin, as Firestore does).

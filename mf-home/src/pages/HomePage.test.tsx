@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contactBlock } from '../content/contact-block';
 import { infoTabsIntro } from '../content/info-tabs';
 import { processIntro, processSteps } from '../content/process-steps';
-import { serviceBanners } from '../content/service-banners';
+import { serviceBanners } from '../content/hero';
 import { welcome } from '../content/welcome';
 import { whyUsPoints } from '../content/why-us';
 import { HomePage } from './HomePage';
