@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from '../../mf-home/src/content/reviews';
 import { serviceBanners } from '../../mf-home/src/content/hero';
+import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from '../../mf-home/src/content/reviews';
 import { expect, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 

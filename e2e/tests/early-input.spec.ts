@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
 import { heroIntro, serviceBanners } from '../../mf-home/src/content/hero';
+import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
 import { mobileMenuText } from '../../shell/src/content/layout-texts';
 import { expect, remotePorts, test } from '../support/site';
 

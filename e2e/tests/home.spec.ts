@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { siteConfig } from '@codekade/shared/site-config';
 import type { Page } from '@playwright/test';
 import { contactBlock } from '../../mf-home/src/content/contact-block';
+import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/hero';
 import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
 import { processIntro, processSteps } from '../../mf-home/src/content/process-steps';
 import {
@@ -10,7 +11,6 @@ import {
   reviewPositionLabel,
   reviewsIntro,
 } from '../../mf-home/src/content/reviews';
-import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/hero';
 import { welcome } from '../../mf-home/src/content/welcome';
 import { whyUsIntro, whyUsPoints } from '../../mf-home/src/content/why-us';
 import { showBelowTheFold } from '../support/below-the-fold';

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { heroIntro } from '../../mf-home/src/content/hero';
 import { infoTabs } from '../../mf-home/src/content/info-tabs';
 import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
-import { heroIntro } from '../../mf-home/src/content/hero';
 import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
 import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
 import { routeToRunStore } from '../support/contact-store';
