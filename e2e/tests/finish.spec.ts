@@ -56,6 +56,9 @@ for (const width of [320, 375, 1280]) {
     const { values } = visitorMessage();
     for (const [field, value] of Object.entries(values)) await fields[field as keyof typeof fields].fill(value);
 
+    // Scrolled just far enough to see the send button at the bottom of the screen, where the toasts are.
+    const toBottomEdge = () => submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await toBottomEdge();
     await submit.click();
     const failure = page.getByRole('status').filter({ hasText: FAILURE });
     await expect(failure).toBeVisible();
@@ -65,6 +68,7 @@ for (const width of [320, 375, 1280]) {
     expect(shownFields.map((field) => field.name).sort()).toEqual(['email', 'message', 'name', 'phone']);
     expect(shownFields.filter((field) => overlaps(field.box, failureBox)).map((field) => field.name)).toEqual([]);
 
+    await toBottomEdge();
     await submit.click();
     const success = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(success).toBeVisible();

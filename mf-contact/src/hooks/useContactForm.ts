@@ -57,7 +57,8 @@ export function useContactForm(
   useEffect(() => {
     if (sent || !returningRef.current) return;
     returningRef.current = false;
-    (formRef.current?.elements.namedItem(FORM_FIELDS[0]) as HTMLElement | null)?.focus();
+    const [firstField = 'name'] = FORM_FIELDS;
+    (formRef.current?.elements.namedItem(firstField) as HTMLElement | null)?.focus();
   }, [sent]);
 
   // What the visitor typed into the server's form before its code arrived becomes the state.
