@@ -1,6 +1,6 @@
+import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from 'mf-home/content/reviews';
+import { serviceBanners } from 'mf-home/content/service-banners';
 import type { Page } from 'puppeteer-core';
-import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from '../../mf-home/src/content/reviews';
-import { serviceBanners } from '../../mf-home/src/content/service-banners';
 import { expect, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 

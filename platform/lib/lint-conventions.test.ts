@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteApps } from '../../shared/src/apps.mjs';
 
 /**
  * Two conventions the linter holds every remote to. Import boundaries keep every deployable app
@@ -93,7 +93,7 @@ const probes: Probe[] = [
   { file: platformFile, specifier: `../../${firstRemote.dir}/src/content/probe`, allowed: false },
   { file: platformFile, specifier: '../../e2e/support/site', allowed: false },
   { file: platformFile, specifier: '../../scripts/start.mjs', allowed: false },
-  { file: platformFile, specifier: '../../shared/src/fragments', allowed: true },
+  { file: platformFile, specifier: '@codekade/shared/fragments', allowed: true },
   { file: platformFile, specifier: './run.mjs', allowed: true },
   { file: sharedFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
   { file: sharedFile, specifier: '../../../shell/src/app/App', allowed: false },
