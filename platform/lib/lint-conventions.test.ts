@@ -409,7 +409,7 @@ function fenceProblems(file: string, source: string): string[] {
       continue;
     }
     const segments = specifier.split('/');
-    const name = specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0];
+    const name = segments.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
     const target = workspacePackages.find((pkg) => pkg.name === name);
     if (!target || target === here) continue;
     if (!here.declared.has(name))
