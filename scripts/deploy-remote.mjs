@@ -7,10 +7,10 @@
  * The shell and the other remotes are not rebuilt or redeployed.
  */
 import { join } from 'node:path';
-import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { deployArguments } from '../platform/lib/remote-backends.mjs';
-import { repoRoot, run } from '../platform/lib/run.mjs';
+import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { deployArguments } from '@codekade/platform/remote-backends';
+import { repoRoot, run } from '@codekade/platform/run';
 
 const app = remoteFromArguments('deploy:remote');
 run('pnpm', ['--filter', app.dir, 'build']);

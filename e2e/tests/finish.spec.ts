@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { contactFormText } from 'mf-contact/content/contact-form';
 import { contactForm, FAILURE, SUCCESS, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore } from '../support/contact-store';
 import { notFoundRoute, publicRoutes } from '../support/routes';

@@ -10,9 +10,9 @@ import {
   withInlineScripts,
 } from '@codekade/platform/content-security-policy';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
+import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
-import { remoteApps } from '../../shared/src/apps.mjs';
-import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
+import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
 import { portBase } from '../support/site';

@@ -44,16 +44,20 @@ const GENERATED_FILES = new Set([
 const FILE_EXTENSION = /\.(ts|tsx|mts|mjs|js|json|md|css|yml|yaml|html|png|svg|rules|txt|webmanifest)$/;
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 
-/** Every package a workspace package depends on: `react-dom/static` is one of their modules, no path. */
+const manifests = files
+  .filter((file) => file === 'package.json' || file.endsWith('/package.json'))
+  .map((file) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as Record<string, unknown>);
+/** The workspace's own packages (`mf-about`, `shell`): their names are also folders, so paths. */
+const workspacePackages = new Set(manifests.map((manifest) => manifest.name));
+/** Every outside package a workspace package depends on: `react-dom/static` is one of their modules, no path. */
 const dependencies = new Set(
-  files
-    .filter((file) => file === 'package.json' || file.endsWith('/package.json'))
-    .flatMap((file) => {
-      const manifest = JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as Record<string, unknown>;
-      return ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) =>
+  manifests
+    .flatMap((manifest) =>
+      ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) =>
         Object.keys((manifest[field] as object | undefined) ?? {}),
-      );
-    }),
+      ),
+    )
+    .filter((name) => !workspacePackages.has(name)),
 );
 
 /** The GitHub Actions the workflows use (`FirebaseExtended/action-hosting-deploy`): names, no paths. */
