@@ -12,6 +12,9 @@ import { type FiguresReader, runGate } from './gate-runner';
 import { changeRollout, readRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
 
+// The emulator's first answers and its transactions are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 const connection = testFirestore('demo-rollout-gate');
 const { db } = connection;
 const settings: RolloutSettings = {

@@ -52,7 +52,7 @@ describe('release:start', () => {
     ).toBe('build-3');
     expect(() =>
       startedRollout(running, { remote: 'mf_home', stable: 'x', candidate: 'build-3' }, settings, at),
-    ).toThrow(/rolling out build-2 \(stage 2, 25 %\): promote or abort it first/);
+    ).toThrow(/rolling out build-2 \(stage 2, 25 %\): promote or abort it first \(pnpm release:promote\|abort\)/);
     expect(() => startedRollout(idle, { remote: 'mf_home', stable: 'x', candidate: 'build-1' }, settings, at)).toThrow(
       RolloutRefusal,
     );

@@ -59,8 +59,15 @@ export function applyDecision(
   }
 }
 
-const describeRunning = (state: StagedRollout) =>
-  `${state.remote} is rolling out ${state.candidate} (stage ${state.stage + 1}, ${state.share} %)`;
+/** Throws, saying what to do first, while a candidate is in a stage. */
+export function refuseDuringStage(current: RolloutState | null, what: string): void {
+  if (current && isStaged(current)) {
+    throw new RolloutRefusal(
+      `${current.remote} is rolling out ${current.candidate} (stage ${current.stage + 1}, ${current.share} %): ` +
+        `promote or abort it ${what} (pnpm release:promote|abort).`,
+    );
+  }
+}
 
 /**
  * `release:start`: `candidate` enters the first stage beside the stable version (the state's, or for a
@@ -72,9 +79,7 @@ export function startedRollout(
   settings: RolloutSettings,
   at: Date,
 ): RolloutState {
-  if (current && isStaged(current)) {
-    throw new RolloutRefusal(`${describeRunning(current)}: promote or abort it first (pnpm release:promote|abort).`);
-  }
+  refuseDuringStage(current, 'first');
   const stableVersion = current?.stable ?? stable;
   if (candidate === stableVersion) {
     throw new RolloutRefusal(`${candidate} is already the stable version of ${remote}.`);
@@ -119,8 +124,6 @@ export function deployedStable(
   version: string,
   at: Date,
 ): RolloutState {
-  if (current && isStaged(current)) {
-    throw new RolloutRefusal(`${describeRunning(current)}: promote or abort it before a deploy to everyone.`);
-  }
+  refuseDuringStage(current, 'before a deploy to everyone');
   return idle(remote, version, at, current?.lastDecision ?? null);
 }
