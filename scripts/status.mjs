@@ -2,11 +2,15 @@
  * `pnpm status [shell URL] [--files]`: what is live. Reads the shell's remotes.json and each remote's
  * manifest and prints per remote: reachable or not, version, commit, build time, contract major and
  * URL; then per app (shell and remotes) the release window and the files kept from earlier releases
- * (`--files` lists them); last, until when the live security.txt holds. Exits 1 when remotes.json
- * cannot be read, a remote does not answer, or security.txt is missing or expires within 30 days.
- * Default: the local site.
+ * (`--files` lists them); then per remote its rollout (stable and candidate versions, share, stage,
+ * each version's measurements over the gate's window, the gate's last decision; from Firestore, the
+ * local emulator for a loopback URL); last, until when the live security.txt holds. Exits 1 when
+ * remotes.json cannot be read, a remote does not answer, or security.txt is missing or expires within
+ * 30 days. Default: the local site.
  */
 
+import { createJiti } from 'jiti';
+import { contactStoreOptionsFromEnv } from '../mf-contact/store/local-site-contact.mjs';
 import { allLive, formatStatus, liveStatus } from '../platform/lib/live-status.mjs';
 import { printable } from '../platform/lib/printable.mjs';
 import { formatReleaseStatus, releaseStatus } from '../platform/lib/release-status.mjs';
@@ -29,6 +33,20 @@ const appsWithBaseUrls = [
     .map((remote) => ({ name: remote.name, baseUrl: new URL('.', remote.url).href })),
 ];
 console.log(formatReleaseStatus(await releaseStatus(appsWithBaseUrls), { listFiles }));
+const jiti = createJiti(import.meta.url);
+const { rolloutStatusReport } = await jiti.import('../platform/rollout/rollout-status.ts');
+const { connectFirestore } = await jiti.import('../platform/rollout/firestore-connection.ts');
+const { readVersionFigures } = await jiti.import('../platform/rollout/measurements.ts');
+const { rolloutSettingsFromEnv } = await jiti.import('../shared/src/rollout.ts');
+console.log(
+  await rolloutStatusReport({
+    shellUrl,
+    localStoreHost: contactStoreOptionsFromEnv().host,
+    settings: rolloutSettingsFromEnv(process.env),
+    readVersionFigures,
+    connect: connectFirestore,
+  }),
+);
 // A security.txt past its Expires is worse than none: say it a month ahead, and fail.
 const securityTxt = await liveSecurityTxtStatus(shellUrl);
 console.log(`\n${securityTxt.problem ? 'Problem: ' : ''}${securityTxt.line}`);
