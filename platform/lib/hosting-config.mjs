@@ -5,6 +5,7 @@
  */
 import { apps, shellApp } from '../../shared/src/apps.mjs';
 import { productionShellOrigin } from './apps.mjs';
+import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -76,7 +77,7 @@ function hostingOf(app) {
 export function firebaseConfig() {
   return {
     firestore: { ...FIRESTORE_CONFIG },
-    functions: [{ ...CONTACT_FUNCTIONS }],
+    functions: [{ ...CONTACT_FUNCTIONS }, { ...ROLLOUT_GATE_FUNCTIONS }],
     hosting: apps.map(hostingOf),
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };
