@@ -8,6 +8,7 @@ import {
 } from '@codekade/shared/rollout';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATE_ABORT_MESSAGE, type GateLogEntry, writeLogEntry } from './gate-log';
+import { startGateLoop } from './gate-loop';
 import { type FiguresReader, runGate } from './gate-runner';
 import { changeRollout, readRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
@@ -181,6 +182,28 @@ describe('runGate', () => {
     expect(await gate(reader, afterWindow)).toEqual([]);
     expect(queries).toEqual([]);
     expect(logged).toEqual([expect.objectContaining({ severity: 'WARNING', remote: 'mf_home' })]);
+  });
+});
+
+describe('the gate on an interval (npm start)', () => {
+  it('runs pass after pass, and says a warning that repeats once', async () => {
+    await changeRollout(db, 'mf_home', () => running);
+    let reads = 0;
+    const loop = startGateLoop({
+      db,
+      settings,
+      intervalMs: 100,
+      now: () => afterWindow,
+      log: (entry) => logged.push(entry),
+      readFigures: async () => {
+        reads += 1;
+        throw new Error('measurements unreachable');
+      },
+    });
+    await vi.waitFor(() => expect(reads).toBeGreaterThanOrEqual(8), { timeout: 30_000, interval: 50 });
+    await loop.stop();
+    expect(logged).toEqual([expect.objectContaining({ severity: 'WARNING', remote: 'mf_home' })]);
+    expect(await readRollout(db, 'mf_home')).toEqual(running);
   });
 });
 

@@ -131,13 +131,11 @@ export function formatRolloutStatus(statuses: RemoteRolloutStatus[], settings: R
       continue;
     }
     lines.push(`  ${remote}: ${rolloutLine(state, settings)}`);
-    const table = rows.map(({ version, role, since, figures }) =>
+    const cells = rows.map(({ version, role, since }) => [shown(version, 40), role, since.toISOString()]);
+    const measured = rows.map(({ figures }) =>
       figures instanceof Error
-        ? [shown(version, 40), role, since.toISOString(), `no figures: ${shown(figures.message)}`]
+        ? undefined
         : [
-            shown(version, 40),
-            role,
-            since.toISOString(),
             String(figures.pageViews),
             rate(figures.errors, figures.pageViews),
             rate(figures.loadFailures, figures.pageViews),
@@ -147,15 +145,21 @@ export function formatRolloutStatus(statuses: RemoteRolloutStatus[], settings: R
             figures.clsP75 === null ? '-' : figures.clsP75.toFixed(3),
           ],
     );
+    const table = rows.map((_, index) => [...(cells[index] ?? []), ...(measured[index] ?? [])]);
+    // A version without figures says why after its first columns, without widening the others.
     const widths = header.map((title, column) =>
-      Math.max(title.length, ...table.map((row) => row[column]?.length ?? 0)),
+      Math.max(title.length, ...table.filter((_, index) => measured[index]).map((row) => row[column]?.length ?? 0)),
     );
     const line = (cells: string[]) =>
       `    ${cells
         .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
         .trimEnd()}`;
-    lines.push(line(header), ...table.map(line));
+    lines.push(line(header));
+    rows.forEach(({ figures }, index) => {
+      const row = table[index] ?? [];
+      lines.push(figures instanceof Error ? `${line(row)}  no figures: ${shown(figures.message)}` : line(row));
+    });
     const decision = state.lastDecision;
     lines.push(
       decision
