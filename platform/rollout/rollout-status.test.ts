@@ -68,9 +68,9 @@ describe('the rollouts in pnpm status', () => {
     const text = formatRolloutStatus(statuses, settings, 'the emulator');
     expect(text).toContain('mf_home: candidate b2 at 25 % (stage 2 of 4) since 2026-05-01T10:00:00.000Z; stable b1');
     expect(text).toMatch(/b1 +stable +2026-05-01T10:00:00\.000Z +400 +1\.00 % +0\.50 % +1 +1834 ms +96 ms +0\.031/);
-    expect(text).toMatch(/b2 +candidate +2026-05-01T10:00:00\.000Z  no figures: measurements unreachable/);
+    expect(text).toMatch(/b2 +candidate +2026-05-01T10:00:00\.000Z {2}no figures: measurements unreachable/);
     // The message does not widen the table: the header's columns stay as wide as the figures.
-    expect(text).toMatch(/since {21}views  errors/);
+    expect(text).toMatch(/since {21}views {2}errors/);
     expect(text).toContain('last gate decision 2026-05-01T10:00:00.000Z: advance b2: healthy \\x1b[31mred');
     expect(text).toContain('mf_about: stable a1 serves everyone');
     expect(text).toMatch(/mf_projects: unreadable, counts as no rollout: /);

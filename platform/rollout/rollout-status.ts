@@ -148,7 +148,10 @@ export function formatRolloutStatus(statuses: RemoteRolloutStatus[], settings: R
     const table = rows.map((_, index) => [...(cells[index] ?? []), ...(measured[index] ?? [])]);
     // A version without figures says why after its first columns, without widening the others.
     const widths = header.map((title, column) =>
-      Math.max(title.length, ...table.filter((_, index) => measured[index]).map((row) => row[column]?.length ?? 0)),
+      Math.max(
+        title.length,
+        ...table.filter((_, index) => column < 3 || measured[index]).map((row) => row[column]?.length ?? 0),
+      ),
     );
     const line = (cells: string[]) =>
       `    ${cells
