@@ -1,11 +1,15 @@
 /**
- * One part of the local site in a process of its own (scripts/serve.mjs starts one per app and one for
- * the contact part): `node scripts/serve-part.mjs <app name | contact>`.
+ * One part of the local site in a process of its own (scripts/serve.mjs starts one per app, one for
+ * the contact part and one for the rollouts' gate): `node scripts/serve-part.mjs <app name | contact |
+ * rollouts>`. The remotes serve their local hosting (LOCAL_HOSTING_DIR), which serve.mjs started.
  */
+
 import { findApp, portBase } from '@codekade/platform/apps';
+import { localHostingDir } from '@codekade/platform/local-hosting';
 import { serveLocalApp } from '@codekade/platform/static-site';
 import { reportServing } from '@codekade/platform/supervisor';
-import { startLocalContact } from 'mf-contact/local-site-contact';
+import { createJiti } from 'jiti';
+import { contactStoreOptionsFromEnv, startLocalContact } from 'mf-contact/local-site-contact';
 
 const [name = ''] = process.argv.slice(2);
 
@@ -14,9 +18,17 @@ if (name === 'contact') {
   // project), which runs the delivery function and sends its e-mails to the local maildev.
   const contact = await startLocalContact();
   reportServing(contact.addressLines, contact.close);
+} else if (name === 'rollouts') {
+  // The gate on the contact part's Firestore emulator, as production's scheduled function on Firestore.
+  const { startLocalRollouts } = await createJiti(import.meta.url).import('@codekade/platform/rollout/local-rollouts');
+  const rollouts = await startLocalRollouts({
+    emulatorHost: contactStoreOptionsFromEnv().host,
+    hostingDir: localHostingDir(),
+  });
+  reportServing(rollouts.addressLines, rollouts.close);
 } else {
   const app = findApp(name);
   if (!app) throw new Error(`serve-part: "${name}" is neither an app of the registry nor "contact".`);
-  const served = await serveLocalApp(app, { portBase });
+  const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir() });
   reportServing([`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], served.close);
 }

@@ -7,9 +7,11 @@
  */
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 
 export const BUILT_FUNCTIONS_MODULE = resolve(import.meta.dirname, '../functions/dist/index.js');
-export const LOCAL_PROJECT_ID = 'demo-codekade';
+export { LOCAL_PROJECT_ID };
+
 const RUNNER = resolve(import.meta.dirname, 'function-runner.mjs');
 const START_TIMEOUT_MS = 30_000;
 

@@ -30,13 +30,14 @@ const folders = new Set(
 );
 
 /** What builds and runs write, named in the docs but never committed. */
-const BUILD_OUTPUT_SEGMENT = /^(dist|dist-[\w-]+|static|\.data|node_modules|test-results)$/;
+const BUILD_OUTPUT_SEGMENT = /^(dist|dist-[\w-]+|static|ssr|\.data|node_modules|test-results)$/;
 const GENERATED_FILES = new Set([
   'remotes.json',
   'mf-manifest.json',
   'mf-stats.json',
   'remoteEntry.js',
   'release-ledger.json',
+  'versions.json',
   'index.json',
   'security.txt',
   '.env',
@@ -109,9 +110,9 @@ function checkCodeSpan(text: string): 'exists' | 'missing' | undefined {
       .map(checkCodeSpan);
     return results.includes('missing') ? 'missing' : results.includes('exists') ? 'exists' : undefined;
   }
+  if (text.startsWith('/') || text.startsWith('.../')) return undefined; // a path on the site
   if (text.includes('*')) return checkGlob(text);
   if (!/^[\w.@<>/-]+$/.test(text)) return undefined; // code, URLs, ranges
-  if (text.startsWith('/') || text.startsWith('.../')) return undefined; // a path on the site
   if (workflowActions.has(text)) return undefined;
   if (text.startsWith('@')) {
     if (!text.startsWith('@codekade/')) return undefined; // another package's module

@@ -5,6 +5,7 @@
  */
 import { apps, shellApp } from '@codekade/shared/apps';
 import { productionShellOrigin } from './apps.mjs';
+import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -24,9 +25,11 @@ export const SHELL_HTML_REWRITE = { source: NOT_STATIC, run: COMPOSER_SERVICE };
 
 /**
  * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
- * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page".
+ * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page"; so are
+ * its versions (v/<build id>/, see platform/lib/release-versions.mjs): a version that is not
+ * published is a 404, never the preview's HTML.
  */
-const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/index.html' };
+const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr,v}/**', destination: '/index.html' };
 
 const header = (key, value) => ({ key, value });
 
@@ -51,10 +54,10 @@ const shellMayFetch = {
 };
 
 /** Everything under static/ has a content hash in its name. */
-const hashedFiles = {
-  source: 'static/**',
-  headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
-};
+const immutable = (source) => ({ source, headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] });
+const hashedFiles = immutable('static/**');
+/** A remote's versions keep their hashed files under v/<build id>/static/. */
+const versionHashedFiles = immutable('v/*/static/**');
 
 function hostingOf(app) {
   const isShell = app.name === shellApp.name;
@@ -66,7 +69,7 @@ function hostingOf(app) {
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
         [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
-      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles],
+      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
     rewrites: [isShell ? SHELL_HTML_REWRITE : REMOTE_PREVIEW_REWRITE],
   };
 }
@@ -74,7 +77,7 @@ function hostingOf(app) {
 export function firebaseConfig() {
   return {
     firestore: { ...FIRESTORE_CONFIG },
-    functions: [{ ...CONTACT_FUNCTIONS }],
+    functions: [{ ...CONTACT_FUNCTIONS }, { ...ROLLOUT_GATE_FUNCTIONS }],
     hosting: apps.map(hostingOf),
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localRemoteApps as remoteApps } from './apps.mjs';
+import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { firebaseConfig } from './hosting-config.mjs';
 import { CONTACT_FUNCTIONS, deployArguments, firestoreIndexes } from './remote-backends.mjs';
 import { repoRoot } from './run.mjs';
@@ -25,8 +26,8 @@ describe('a remote release with its backend', () => {
     }
   });
 
-  it('firebase.json names the functions codebase and both Firestore files, which exist', () => {
-    expect(firebaseConfig().functions).toEqual([CONTACT_FUNCTIONS]);
+  it('firebase.json names the functions codebases (contact, rollout gate) and both Firestore files, which exist', () => {
+    expect(firebaseConfig().functions).toEqual([CONTACT_FUNCTIONS, ROLLOUT_GATE_FUNCTIONS]);
     const { rules, indexes } = firebaseConfig().firestore;
     expect(existsSync(join(repoRoot, rules))).toBe(true);
     expect(existsSync(join(repoRoot, indexes))).toBe(true);

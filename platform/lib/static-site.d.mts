@@ -58,6 +58,8 @@ export function serveApp(options: {
   tls?: { key: string; cert: string };
   /** Called after a release or rollback switched the served folder (the shell's composer follows). */
   onRelease?: (releaseDir: string) => Promise<void> | void;
+  /** Serve whichever release this local hosting site's pointer names (local-hosting.mjs). */
+  liveSite?: { target: string; dir: string; releasesDir: string; pointerFile: string };
 }): Promise<ServedApp>;
 
 export interface LocalSiteOptions {
@@ -67,6 +69,8 @@ export interface LocalSiteOptions {
   remotesConfig?: Record<string, string>;
   /** How long the composer waits for a remote before it serves the plain document. */
   fragmentBudgetMs?: number;
+  /** Serve the remotes from npm start's local hosting in this folder (local-hosting.mjs). */
+  hostingDir?: string;
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */

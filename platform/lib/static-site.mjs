@@ -10,6 +10,7 @@ import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShel
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
@@ -101,7 +102,8 @@ function listen(server, port, host) {
  * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
  * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
  * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
- * of release (the shell loads that release's composer).
+ * of release (the shell loads that release's composer). `liveSite` (local-hosting.mjs) makes it serve
+ * whichever release that site's pointer names, as a release command in another process sets it.
  */
 export async function serveApp({
   target,
@@ -114,20 +116,29 @@ export async function serveApp({
   contentSecurityPolicy = localContentSecurityPolicy,
   tls,
   onRelease,
+  liveSite,
 }) {
   const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
   const rewriteRuleFor = rewriteRuleForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
+  let servedDir = distDir;
   // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
   const releases = localReleases({
     target,
     initialDir: distDir,
     switchTo: async (dir) => {
       serveFiles = staticFiles(dir);
+      servedDir = dir;
       await onRelease?.(dir);
     },
   });
+  const followLive = liveSite
+    ? followLiveRelease(liveSite, (dir) => {
+        serveFiles = staticFiles(dir);
+        servedDir = dir;
+      })
+    : () => {};
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const listener = guardRequests(`site ${target}`, (req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
@@ -137,6 +148,7 @@ export async function serveApp({
       return;
     }
     const { pathname, search } = requestTarget;
+    followLive();
     const hostingHeaders = headersFor(pathname, req.headers.origin);
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
@@ -158,8 +170,8 @@ export async function serveApp({
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
-    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(releases.liveDir(), RELEASE_LEDGER_FILE))) {
-      const ledger = readFolderLedger(releases.liveDir());
+    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(servedDir, RELEASE_LEDGER_FILE))) {
+      const ledger = readFolderLedger(servedDir);
       if (ledger) {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger));
         return;
@@ -207,10 +219,11 @@ export async function serveApp({
     port: server.address().port,
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
+      servedDir = releaseDir;
     },
     release: releases.release,
     rollback: releases.rollback,
-    liveDir: releases.liveDir,
+    liveDir: () => servedDir,
     close: () =>
       new Promise((done) => server.close(done)).finally(() => {
         releases.close();
@@ -223,6 +236,8 @@ export async function serveApp({
  * with the composer of its live release. `distOverrides` maps a target to another folder;
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
  * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
+ * `hostingDir` (npm start) serves each remote from its local hosting there (local-hosting.mjs),
+ * whose first release `startLocalSite` made.
  */
 export async function serveLocalApp(
   app,
@@ -232,9 +247,16 @@ export async function serveLocalApp(
     distOverrides = {},
     remotesConfig = localRemotesConfig(portBase),
     fragmentBudgetMs,
+    hostingDir,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
+  if (app.name !== 'shell' && hostingDir) {
+    const liveSite = localSite(hostingDir, app.name);
+    const distDir = liveReleaseDir(liveSite);
+    if (!distDir) throw new Error(`The local hosting of ${app.name} in ${liveSite.dir} has no release yet.`);
+    return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins, liveSite });
+  }
   if (app.name !== 'shell') {
     const distDir = distOverrides[app.name] ?? resolve(root, app.dir, 'dist');
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
