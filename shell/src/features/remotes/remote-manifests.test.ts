@@ -36,9 +36,10 @@ describe('which manifest each area loads', () => {
     expect(config).toEqual({ ...deployed, mf_about: localAbout });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_about', entry: localAbout }]));
-    expect(vi.mocked(registerPlugins).mock.calls[0]?.[0].map((plugin) => plugin.name)).toEqual([
+    expect(vi.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
       'codekade-contract-guard',
       'codekade-loaded-build',
+      'codekade-drop-abandoned-shares',
       'codekade-yield-between-steps',
     ]);
   });

@@ -3,6 +3,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { contractGuardPlugin } from '../../lib/contract-guard';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
 import { activeOverrides } from '../remote-overrides';
+import { abandonedSharesPlugin } from './abandoned-shares-plugin';
 import { withinLoadBudget } from './load-budget';
 import { loadedBuildPlugin } from './loaded-build-plugin';
 import { abandonPendingFiles } from './pending-files';
@@ -20,7 +21,13 @@ async function chooseManifests(): Promise<RemotesConfig> {
   const deployed = await withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL);
   const { overrides, guard } = await activeOverrides();
   // A developer's overridden remote may load only what the guard allows.
-  registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), loadedBuildPlugin(), yieldingPlugin()]);
+  registerPlugins([
+    contractGuardPlugin(),
+    ...(guard ? [guard] : []),
+    loadedBuildPlugin(),
+    abandonedSharesPlugin(),
+    yieldingPlugin(),
+  ]);
   return { ...deployed, ...overrides };
 }
 
@@ -44,9 +51,10 @@ export function registeredRemotes(): Promise<RemotesConfig> {
 
 /**
  * Registers `remote` with the runtime afresh (`force`), so its next load reads the manifest again
- * and runs the entry it names: the runtime drops its cached entry, container, manifest and the shared
- * modules the remote provided that nothing uses. Files of the remote still loading are abandoned, or
- * the next load would wait on the same hanging request (pending-files.ts).
+ * and runs the entry it names: the runtime drops its cached entry, container and manifest; the
+ * shared modules the old container provided go when the new one starts (abandoned-shares-plugin.ts).
+ * Files of the remote still loading are abandoned, or the next load would wait on the same hanging
+ * request (pending-files.ts).
  */
 export function registerRemoteAfresh(remote: RemoteName): void {
   registration?.then(
