@@ -2,7 +2,7 @@ import { isRemoteName, type RemoteName, type RemotesConfig } from '@codekade/sha
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractGuardPlugin } from '../../lib/contract-guard';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
-import { activeOverrides } from '../remote-overrides';
+import { type ActiveOverrides, activeOverrides } from '../remote-overrides';
 import { abandonedSharesPlugin } from './abandoned-shares-plugin';
 import { withinLoadBudget } from './load-budget';
 import { loadedBuildPlugin } from './loaded-build-plugin';
@@ -17,18 +17,24 @@ let registration: Promise<RemotesConfig> | undefined;
  * runtime reads that manifest for every load of the remote, and release recovery reads the same one
  * to find a newer build.
  */
-async function chooseManifests(): Promise<RemotesConfig> {
+async function chooseManifests(): Promise<{ manifests: RemotesConfig; guard: ActiveOverrides['guard'] }> {
   const deployed = await withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL);
   const { overrides, guard } = await activeOverrides();
-  // A developer's overridden remote may load only what the guard allows.
+  return { manifests: { ...deployed, ...overrides }, guard };
+}
+
+async function register(): Promise<RemotesConfig> {
+  const { manifests, guard } = await chooseManifests();
   registerPlugins([
     contractGuardPlugin(),
+    // A developer's overridden remote may load only what the guard allows.
     ...(guard ? [guard] : []),
     loadedBuildPlugin(),
     abandonedSharesPlugin(),
     yieldingPlugin(),
   ]);
-  return { ...deployed, ...overrides };
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  return manifests;
 }
 
 /**
@@ -36,16 +42,10 @@ async function chooseManifests(): Promise<RemotesConfig> {
  * forgotten so a retry fetches remotes.json again.
  */
 export function registeredRemotes(): Promise<RemotesConfig> {
-  registration ??= chooseManifests().then(
-    (config) => {
-      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-      return config;
-    },
-    (error: unknown) => {
-      registration = undefined;
-      throw error;
-    },
-  );
+  registration ??= register().catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
   return registration;
 }
 
