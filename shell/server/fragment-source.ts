@@ -102,7 +102,10 @@ export function createFragmentSource({
 }: FragmentSourceOptions) {
   /** The parsed JSON at `url`, or undefined when the remote has no such file (404). */
   async function fetchJson(url: string): Promise<unknown> {
-    const response = await fetchFile(url, { signal: AbortSignal.timeout(FRAGMENT_FETCH_ABANDON_MS), redirect: 'error' });
+    const response = await fetchFile(url, {
+      signal: AbortSignal.timeout(FRAGMENT_FETCH_ABANDON_MS),
+      redirect: 'error',
+    });
     if (response.status === 404) {
       await response.body?.cancel();
       return undefined;

@@ -58,7 +58,9 @@ describe('the composer service reads its settings from its environment', () => {
     expect(start).toThrow(/^The composer service cannot start: 5 settings are wrong\./);
     expect(start).toThrow('PORT must be a port number from 1 to 65535, not "80a".');
     expect(start).toThrow('SITE_URL must be an absolute http:// or https:// URL, not "www.codekade.nl".');
-    expect(start).toThrow('COMPOSER_FRAGMENT_BUDGET_MS must be a whole number of milliseconds (0 or more), not "0.3s".');
+    expect(start).toThrow(
+      'COMPOSER_FRAGMENT_BUDGET_MS must be a whole number of milliseconds (0 or more), not "0.3s".',
+    );
     expect(start).toThrow('COMPOSER_BUDGET_MS is the old name of COMPOSER_FRAGMENT_BUDGET_MS');
     expect(start).toThrow('COMPOSER_CACHE_MS is the old name of COMPOSER_FRAGMENT_CACHE_MS');
   });
@@ -73,8 +75,14 @@ describe('the composer service reads its settings from its environment', () => {
 
 describe('a local composer reads the same settings, with local defaults', () => {
   it('reuses fragments for a second instead of ten, and keeps the production budget', () => {
-    expect(readLocalCompositionSettings({})).toEqual({ fragmentBudgetMs: 300, fragmentCacheMs: 1000, cdnCacheSeconds: 60 });
-    expect(readLocalCompositionSettings({ COMPOSER_FRAGMENT_CACHE_MS: '0', COMPOSER_FRAGMENT_BUDGET_MS: '5000' })).toEqual({
+    expect(readLocalCompositionSettings({})).toEqual({
+      fragmentBudgetMs: 300,
+      fragmentCacheMs: 1000,
+      cdnCacheSeconds: 60,
+    });
+    expect(
+      readLocalCompositionSettings({ COMPOSER_FRAGMENT_CACHE_MS: '0', COMPOSER_FRAGMENT_BUDGET_MS: '5000' }),
+    ).toEqual({
       fragmentBudgetMs: 5000,
       fragmentCacheMs: 0,
       cdnCacheSeconds: 60,

@@ -115,7 +115,9 @@ export const HIGHEST_PORT_BASE = 65000;
  * @param {SettingSpec<number, D>} spec
  */
 export const portBaseSetting = (spec) =>
-  declare(spec, `a port number from 1024 to ${HIGHEST_PORT_BASE}`, (raw) => wholeNumberIn(raw, 1024, HIGHEST_PORT_BASE));
+  declare(spec, `a port number from 1024 to ${HIGHEST_PORT_BASE}`, (raw) =>
+    wholeNumberIn(raw, 1024, HIGHEST_PORT_BASE),
+  );
 
 /**
  * A port, or `off` for "start none".
@@ -298,7 +300,8 @@ export function settingsTable(groups) {
     ),
   ];
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (/** @type {string[]} */ row) => `| ${row.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   const [head = [], ...body] = rows;
   return [line(head), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...body.map(line)].join('\n');
 }

@@ -84,7 +84,9 @@ describe('ports', () => {
     );
     expect(() => readPorts({ TEST_PORT_BASE: '80' })).toThrow('TEST_PORT_BASE must be a port number from 1024');
     expect(() => readPorts({ TEST_PORT_BASE: '65100' })).toThrow('TEST_PORT_BASE must be a port number from 1024');
-    expect(() => readPorts({ TEST_MAIL_PORT: 'none' })).toThrow('TEST_MAIL_PORT must be a port number from 1 to 65535, or off');
+    expect(() => readPorts({ TEST_MAIL_PORT: 'none' })).toThrow(
+      'TEST_MAIL_PORT must be a port number from 1 to 65535, or off',
+    );
   });
 });
 
@@ -190,7 +192,11 @@ describe('one error for everything that is wrong', () => {
   it('lists every bad value and every old name in one English message, without a stack trace', () => {
     let caught: unknown;
     try {
-      readSettings(settings, { TEST_PORT: 'http', TEST_BUDGET_MS: '5000', TEST_FRAGMENT_BUDGET_MS: 'soon' }, { runtime });
+      readSettings(
+        settings,
+        { TEST_PORT: 'http', TEST_BUDGET_MS: '5000', TEST_FRAGMENT_BUDGET_MS: 'soon' },
+        { runtime },
+      );
     } catch (error) {
       caught = error;
     }
@@ -207,7 +213,12 @@ describe('one error for everything that is wrong', () => {
   });
 
   it('reads the local default on a developer machine', () => {
-    const cache = millisecondsSetting({ name: 'TEST_CACHE_MS', default: 10_000, localDefault: 1000, description: 'A cache.' });
+    const cache = millisecondsSetting({
+      name: 'TEST_CACHE_MS',
+      default: 10_000,
+      localDefault: 1000,
+      description: 'A cache.',
+    });
     expect(readSettings({ cache }, {}, { runtime }).cache).toBe(10_000);
     expect(readSettings({ cache }, {}, { runtime, local: true }).cache).toBe(1000);
     expect(readSettings({ cache }, { TEST_CACHE_MS: '0' }, { runtime, local: true }).cache).toBe(0);
