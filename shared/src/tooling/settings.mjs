@@ -167,7 +167,7 @@ export const countSetting = (spec) =>
  * @param {SettingSpec<boolean, D>} spec
  */
 export const flagSetting = (spec) =>
-  declare(spec, '1 or true (on), 0 or false (off)', (raw) =>
+  declare({ defaultText: spec.default ? 'on' : 'off', ...spec }, '1 or true (on), 0 or false (off)', (raw) =>
     raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : undefined,
   );
 
