@@ -41,6 +41,9 @@
 
 /** An error listing every bad setting of one runtime; its stack is the message (a trace says nothing here). */
 export class SettingsError extends Error {
+  /** @type {string[]} one line per bad setting (not enumerable: a crash report prints the message once) */
+  problems;
+
   /** @param {string} runtime @param {string[]} problems */
   constructor(runtime, problems) {
     const count = problems.length === 1 ? 'one setting is wrong' : `${problems.length} settings are wrong`;
@@ -49,7 +52,7 @@ export class SettingsError extends Error {
         'Every setting, its default and what it does: the settings table in README.md.',
     );
     this.name = 'SettingsError';
-    this.problems = problems;
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
     this.stack = `${this.name}: ${this.message}`;
   }
 }
