@@ -11,11 +11,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localRemotesConfig, portBase } from '@codekade/platform/apps';
+import { repoRoot } from '@codekade/platform/run';
+import { secondSiteEnvironment } from '@codekade/platform/second-site';
+import { readTestSettings } from '@codekade/platform/test-settings';
 import autocannon from 'autocannon';
-import { localRemotesConfig, portBase } from '../platform/lib/apps.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
-import { secondSiteEnvironment } from '../platform/lib/second-site.mjs';
-import { readTestSettings } from '../platform/lib/test-settings.mjs';
 
 const settings = readTestSettings(process.env);
 const SECONDS = settings.benchSeconds;

@@ -6,16 +6,17 @@
  * Its browser specs run on a site of their own (CHECK_REMOTE_PORT_BASE), so it runs beside `npm start`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localRemoteApps as remoteApps } from '../platform/lib/apps.mjs';
-import { readLocalSettings } from '../platform/lib/local-settings.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { e2eGrepFor, e2eSpecsFor } from '../platform/lib/remote-checks.mjs';
-import { checkRemoteBuild } from '../platform/lib/remote-contract.mjs';
-import { repoRoot, run, tryRun } from '../platform/lib/run.mjs';
-import { secondSiteEnvironment, secondSitePlan } from '../platform/lib/second-site.mjs';
-import { ensureChromium } from '../platform/lib/system-tools.mjs';
+import { localRemoteApps as remoteApps } from '@codekade/platform/apps';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { e2eGrepFor, e2eSpecsFor } from '@codekade/platform/remote-checks';
+import { repoRoot, run, tryRun } from '@codekade/platform/run';
+import { secondSiteEnvironment, secondSitePlan } from '@codekade/platform/second-site';
+import { ensureChromium } from '@codekade/platform/system-tools';
+import { createJiti } from 'jiti';
 
 const app = remoteFromArguments('check:remote');
 const settings = readLocalSettings(process.env);
@@ -37,6 +38,19 @@ async function step(name, work) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The shell's own contract check (shell/server/remote-contract.ts) on the remote's build folder,
+ * against the shell's build folder: TypeScript, loaded with jiti through the shell's package exports.
+ * @returns {Promise<string[]>} the problems; empty when the live shell would accept this build
+ */
+async function contractProblems() {
+  /** @type {typeof import('shell/remote-contract')} */
+  const { remoteContractProblems } = await createJiti(import.meta.url).import('shell/remote-contract');
+  const readJson = async (file) => JSON.parse(await readFile(join(repoRoot, app.dir, 'dist', file), 'utf8'));
+  const shellManifest = JSON.parse(await readFile(join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
+  return remoteContractProblems({ remote: app.name, readJson, shellManifest });
+}
+
 /** An app counts as built when the files the local server and the composer read are there. */
 function isBuilt(dir) {
   const dist = join(repoRoot, dir, 'dist');
@@ -56,7 +70,7 @@ await step('other apps as built', () => {
 });
 await step('contract', async () => {
   console.log(`\n> contract check of ${app.dir}/dist against shell/dist`);
-  const problems = await checkRemoteBuild(app.name, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
+  const problems = await contractProblems();
   if (problems.length > 0) {
     console.error(`\n✖ ${app.dir} breaks the contract with the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

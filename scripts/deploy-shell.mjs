@@ -11,11 +11,11 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COMPOSER_SERVICE } from '../platform/lib/hosting-config.mjs';
-import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
-import { commandExists, repoRoot, run } from '../platform/lib/run.mjs';
-import { problemsInShellDist } from '../platform/lib/shell-dist-check.mjs';
-import { shellApp } from '../shared/src/apps.mjs';
+import { COMPOSER_SERVICE } from '@codekade/platform/hosting-config';
+import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
+import { commandExists, repoRoot, run } from '@codekade/platform/run';
+import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
+import { shellApp } from '@codekade/shared/apps';
 
 run('pnpm', ['--filter', 'shell', 'build']);
 // Read with the built composer's own settings module, so a bad value stops here, before any deploy.

@@ -4,11 +4,11 @@
  * SITE_PORT_BASE) to it for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
-import { readBuildSettings } from '../platform/build/build-settings.mjs';
-import { shellOrigin } from '../platform/lib/apps.mjs';
-import { readLocalSettings } from '../platform/lib/local-settings.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
+import { shellOrigin } from '@codekade/platform/apps';
+import { readBuildSettings } from '@codekade/platform/build/build-settings';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { repoRoot } from '@codekade/platform/run';
 
 const app = remoteFromArguments('dev:remote');
 const liveFlag = process.argv.indexOf('--live');

@@ -3,9 +3,9 @@
 // Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtIndexes } from '../platform/lib/built-pages.mjs';
-import { readLocalSettings } from '../platform/lib/local-settings.mjs';
-import { launchChromium } from '../platform/media/browser.mjs';
+import { builtIndexes } from '@codekade/platform/built-pages';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { launchChromium } from '@codekade/platform/media/browser';
 
 const siteUrl = readLocalSettings(process.env).screenshotSiteUrl;
 const outDir = join(import.meta.dirname, '../docs/screenshots');

@@ -3,11 +3,11 @@
  * table is generated from (`pnpm settings:table` writes it, `settings-table.test.ts` fails while the
  * README's copy is stale).
  */
-import { buildSettings } from '../platform/build/build-settings.mjs';
-import { localSettings } from '../platform/lib/local-settings.mjs';
-import { testSettings } from '../platform/lib/test-settings.mjs';
-import { type SettingsGroup, settingsTable, withSettingsTable } from '../shared/src/tooling/settings.mjs';
-import { composerServiceSettings } from '../shell/server/settings';
+import { buildSettings } from '@codekade/platform/build/build-settings';
+import { localSettings } from '@codekade/platform/local-settings';
+import { testSettings } from '@codekade/platform/test-settings';
+import { type SettingsGroup, settingsTable, withSettingsTable } from '@codekade/shared/tooling/settings';
+import { composerServiceSettings } from 'shell/settings';
 
 export const settingsGroups: SettingsGroup[] = [
   { runtime: 'composer service', settings: composerServiceSettings },

@@ -1,6 +1,6 @@
 import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteApps } from '@codekade/shared/apps';
 import { test as base, expect, type Page } from '@playwright/test';
-import { remoteApps } from '../../shared/src/apps.mjs';
 import { isPageHydrated } from './hydration';
 
 type RemoteName = (typeof remoteApps)[number]['name'];

@@ -6,6 +6,7 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
+import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
 import {
   httpUrlSetting,
   originListSetting,
@@ -18,7 +19,6 @@ import {
   smtpUrlSetting,
   textSetting,
 } from '@codekade/shared/tooling/settings';
-import { DEFAULT_PORT_BASE } from '../../shared/src/apps.mjs';
 import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 
 const root = resolve(import.meta.dirname, '../..');

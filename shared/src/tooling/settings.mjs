@@ -41,8 +41,8 @@
 
 /** An error listing every bad setting of one runtime; its stack is the message (a trace says nothing here). */
 export class SettingsError extends Error {
-  /** @type {string[]} one line per bad setting (not enumerable: a crash report prints the message once) */
-  problems;
+  /** @type {string[]} one line per bad setting (made non-enumerable: a crash report prints the message once) */
+  problems = [];
 
   /** @param {string} runtime @param {string[]} problems */
   constructor(runtime, problems) {
