@@ -13,9 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localRemotesConfig, portBase } from '@codekade/platform/apps';
 import { repoRoot } from '@codekade/platform/run';
+import { secondSiteEnvironment } from '@codekade/platform/second-site';
+import { readTestSettings } from '@codekade/platform/test-settings';
 import autocannon from 'autocannon';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const settings = readTestSettings(process.env);
+const SECONDS = settings.benchSeconds;
 /** The Cloud Run entry listens above the six apps and the contact store (base + 80). */
 const ENTRY_PORT = portBase + 90;
 const COMPOSITION_HEADER = 'x-codekade-composition';
@@ -42,7 +45,7 @@ function startProcess(name, args, env) {
   });
   let warnings = 0;
   child.stderr.on('data', (chunk) => {
-    if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
+    if (settings.benchDebug) process.stderr.write(chunk);
     warnings += String(chunk).split('\n').filter(Boolean).length;
   });
   return { name, child, warnings: () => warnings };
@@ -127,13 +130,11 @@ async function main() {
   // The site's contact part (the Firestore emulator, its functions, maildev) on ports and in a data
   // folder of the bench's own: the composer is measured, the agency's local inbox is left alone.
   const contactDir = mkdtempSync(join(tmpdir(), 'codekade-bench-contact-'));
-  const site = startProcess('local server', ['scripts/serve.mjs'], {
-    SITE_PORT_BASE: String(portBase),
-    CONTACT_STORE_PORT: String(portBase + 92),
-    CONTACT_STORE_DIR: contactDir,
-    MAIL_SMTP_PORT: String(portBase + 93),
-    MAIL_WEB_PORT: String(portBase + 94),
-  });
+  const site = startProcess(
+    'local server',
+    ['scripts/serve.mjs'],
+    secondSiteEnvironment(process.env, { portBase, contactStoreDir: contactDir }),
+  );
   const entry = startProcess('Cloud Run entry', ['shell/dist-server/main.js'], {
     PORT: String(ENTRY_PORT),
     SHELL_DIST_DIR: entryDist,

@@ -18,12 +18,14 @@ import { startScriptFreeSite } from '@codekade/platform/script-free-site';
 import { installDependencies } from '@codekade/platform/setup';
 import { startStaticSite } from '@codekade/platform/static-site';
 import { CHROMIUM_PATH, ensureChromium } from '@codekade/platform/system-tools';
+import { readTestSettings } from '@codekade/platform/test-settings';
 import { remoteApps } from '@codekade/shared/apps';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const settings = readTestSettings(process.env);
+const PORT_BASE = settings.benchPortBase;
+const RUNS = settings.benchRuns;
 
 /** The 404 page the bench measures besides every page the built remotes publish. */
 const NOT_FOUND_ROUTE = '/bestaat-niet';
@@ -121,15 +123,17 @@ async function lighthouseRun(url, port) {
 installDependencies();
 ensureChromium();
 // BENCH_SKIP_BUILD=1 measures the dist folders as they are (build times are then not reported).
-const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const skipBuild = settings.benchSkipBuild;
 if (!skipBuild) console.log('Building all six apps (timed)…');
 const fullBuildSeconds = skipBuild ? null : timedBuild(['build']);
 const oneRemoteBuildSeconds = skipBuild ? null : timedBuild(['--filter', 'mf-about', 'build']);
 
 // A shared two-core machine can miss the composer's 300 ms budget, and the plain document it then
 // sends would make page and limit both meaningless: give the composer the browser tests' budget.
-process.env.COMPOSER_BUDGET_MS ??= '5000';
-const site = await startStaticSite({ portBase: PORT_BASE });
+const site = await startStaticSite({
+  portBase: PORT_BASE,
+  env: { COMPOSER_FRAGMENT_BUDGET_MS: '5000', ...process.env },
+});
 const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -149,9 +153,8 @@ const scriptUrls = new Set();
 let reactCopies = 0;
 try {
   // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
-  const routes = process.env.BENCH_ROUTES
-    ? process.env.BENCH_ROUTES.split(',') // a subset while working on one area, e.g. /,/contact
-    : [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
+  // BENCH_ROUTES: a subset while working on one area, e.g. /,/contact.
+  const routes = settings.benchRoutes ?? [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
   for (const route of routes) {
     const runs = [];
     const limitRuns = [];

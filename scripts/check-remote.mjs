@@ -3,18 +3,30 @@
  * `npm test`: lint and types of its package, its unit tests, its build (prerender included), the
  * contract check of what it built against what the shell expects, and the browser specs of its routes
  * (its own spec plus the cross-cutting ones on its routes) with the other apps as they are built.
+ * Its browser specs run on a site of their own (CHECK_REMOTE_PORT_BASE), so it runs beside `npm start`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localRemoteApps as remoteApps } from '@codekade/platform/apps';
+import { readLocalSettings } from '@codekade/platform/local-settings';
 import { remoteFromArguments } from '@codekade/platform/remote-arg';
 import { e2eGrepFor, e2eSpecsFor } from '@codekade/platform/remote-checks';
-import { repoRoot, run } from '@codekade/platform/run';
+import { repoRoot, run, tryRun } from '@codekade/platform/run';
+import { secondSiteEnvironment, secondSitePlan } from '@codekade/platform/second-site';
 import { ensureChromium } from '@codekade/platform/system-tools';
 import { createJiti } from 'jiti';
 
 const app = remoteFromArguments('check:remote');
+const settings = readLocalSettings(process.env);
+const checkBase = settings.checkRemotePortBase;
+const beside = secondSitePlan(settings, checkBase, { who: 'pnpm check:remote', setting: 'CHECK_REMOTE_PORT_BASE' });
+if (beside.clash.length > 0) {
+  console.error(`✖ ${beside.line}`);
+  process.exit(2);
+}
+console.log(beside.line);
 const started = Date.now();
 const timings = [];
 
@@ -67,7 +79,17 @@ await step('contract', async () => {
 });
 await step('browser specs', () => {
   ensureChromium();
-  run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', ...e2eSpecsFor(app), '--grep', e2eGrepFor(app)]);
+  const contactStoreDir = mkdtempSync(join(tmpdir(), 'codekade-check-remote-store-'));
+  const passed = tryRun(
+    'pnpm',
+    ['--filter', 'e2e', 'exec', 'playwright', 'test', ...e2eSpecsFor(app), '--grep', e2eGrepFor(app)],
+    { env: secondSiteEnvironment(process.env, { portBase: checkBase, contactStoreDir }) },
+  );
+  rmSync(contactStoreDir, { recursive: true, force: true });
+  if (!passed) {
+    console.error(`\n✖ The browser specs of ${app.dir} failed (see above).`);
+    process.exit(1);
+  }
 });
 
 console.log(`\n✔ check:remote ${app.dir} passed in ${seconds(Date.now() - started)}:`);

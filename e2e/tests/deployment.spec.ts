@@ -7,11 +7,11 @@ import { navLabels } from 'shell/content/navigation';
 import { areaLateNote, loadingText, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
-import { expect, test } from '../support/site';
+import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // This file runs its own copy of the local hosting on its own ports, so deploying here never
 // disturbs the site the other tests use.
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 50;
+const portBase = sitePortBase + 50;
 const ORIGINAL_HEADING = areaHeadings.about;
 const CHANGED_HEADING = `${areaHeadings.about}, opnieuw uitgerold`;
 

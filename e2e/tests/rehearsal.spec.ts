@@ -9,6 +9,7 @@ import {
   productionContentSecurityPolicy,
   withInlineScripts,
 } from '@codekade/platform/content-security-policy';
+import { readLocalSettings } from '@codekade/platform/local-settings';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
@@ -32,7 +33,7 @@ let browser: Browser;
 test.beforeAll(async () => {
   rehearsal = await startRehearsal();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: readLocalSettings(process.env).chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...rehearsal.chromiumArgs],
   });
 });

@@ -24,8 +24,8 @@ const START_TIMEOUT_MS = 30_000;
  * @param {{ env: NodeJS.ProcessEnv, port?: number, modulePath?: string }} options
  */
 export async function startFunctionsProcess({ env, port = 0, modulePath = BUILT_FUNCTIONS_MODULE }) {
-  const child = fork(RUNNER, [], {
-    env: { ...env, CONTACT_FUNCTIONS_MODULE: modulePath, CONTACT_FUNCTIONS_PORT: String(port) },
+  const child = fork(RUNNER, [modulePath, String(port)], {
+    env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));

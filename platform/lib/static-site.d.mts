@@ -71,6 +71,8 @@ export interface LocalSiteOptions {
   fragmentBudgetMs?: number;
   /** Serve the remotes from npm start's local hosting in this folder (local-hosting.mjs). */
   hostingDir?: string;
+  /** The composer's other settings (shell/server/settings.ts); default: this process's environment. */
+  env?: Record<string, string | undefined>;
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */
@@ -80,6 +82,3 @@ export function serveLocalApp(
 ): Promise<ServedApp>;
 
 export function startStaticSite(options?: LocalSiteOptions): Promise<StaticSite>;
-
-/** Reads a duration in milliseconds from `process.env[name]`; throws on anything but a number of 0 or more. */
-export function millisecondsFromEnv(name: string, fallback: number): number;

@@ -55,35 +55,27 @@ function siteOriginOf(hostHeader, port) {
   return `http://${hostHeader && plainHost.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
 }
 
-/** A duration from the environment; a typo fails the start instead of silently meaning zero. */
-export function millisecondsFromEnv(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms < 0)
-    throw new Error(`${name} must be a number of milliseconds (0 or more), not "${value}".`);
-  return ms;
-}
-
 /**
  * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
- * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
- * remote's fragments (tests use 0, so a redeploy shows on the next load). COMPOSER_BUDGET_MS sets how
- * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
- * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
+ * it renders each page with the remote's prerendered HTML. It reads its composition settings from
+ * `env` as the Cloud Run service does (shell/server/settings.ts: the fragment budget, how long it
+ * reuses fragments, the CDN's `s-maxage`), with the local defaults; `fragmentBudgetMs` overrides the
+ * budget. Its answers carry production's Cache-Control (`s-maxage` for a CDN), as the service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, env = process.env }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
+  const { createFileComposer, productionPageHeaders, readLocalCompositionSettings } = await import(
     pathToFileURL(bundle).href
   );
+  const settings = readLocalCompositionSettings(env);
   const compose = createFileComposer({
     distDir,
     remotesConfig,
     siteUrl,
-    fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
-    fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
+    fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
+    fragmentCacheMs: settings.fragmentCacheMs,
+    cdnCacheSeconds: settings.cdnCacheSeconds,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
@@ -235,9 +227,9 @@ export async function serveApp({
  * Serves one app of the local site at its port for `portBase`: a remote from its dist folder, the shell
  * with the composer of its live release. `distOverrides` maps a target to another folder;
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
- * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
- * `hostingDir` (npm start) serves each remote from its local hosting there (local-hosting.mjs),
- * whose first release `startLocalSite` made.
+ * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget; `env`
+ * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
+ * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made.
  */
 export async function serveLocalApp(
   app,
@@ -248,6 +240,7 @@ export async function serveLocalApp(
     remotesConfig = localRemotesConfig(portBase),
     fragmentBudgetMs,
     hostingDir,
+    env = process.env,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
@@ -263,7 +256,7 @@ export async function serveLocalApp(
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
   const composerFor = (distDir) =>
-    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs, env });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {
