@@ -36,10 +36,11 @@ export interface HoldingRules<Part> {
 }
 
 export interface InputHolder {
-  /** Replays, in order, what is held on live parts, up to the first input whose part still waits. */
-  replay(): void;
-  /** True while input waits for its part. */
-  isHolding(): boolean;
+  /**
+   * Replays, in order, what is held on live parts, up to the first input whose part still waits.
+   * True when nothing is held any more.
+   */
+  replay(): boolean;
   /** Holds nothing more; what is still held is dropped. */
   stop(): void;
 }
@@ -69,7 +70,7 @@ function elementAt(ancestor: Element, path: number[]): Element | undefined {
  * land on a waiting part, until `replay` finds that part live. Each holder replays its own input only:
  * input another holder replays is held again by this one if its part here still waits.
  */
-export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document = document): InputHolder {
+export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document): InputHolder {
   const held: HeldInput<Part>[] = [];
   /** True while held input is dispatched again, so the replay is not held itself. */
   let replaying = false;
@@ -106,7 +107,7 @@ export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document = docum
     keyTarget?.dispatchEvent(new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true }));
   }
 
-  function replay(): void {
+  function replay(): boolean {
     replaying = true;
     try {
       while (held.length > 0) {
@@ -124,6 +125,7 @@ export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document = docum
     } finally {
       replaying = false;
     }
+    return held.length === 0;
   }
 
   function stop(): void {
@@ -134,5 +136,5 @@ export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document = docum
 
   doc.addEventListener('click', hold, true);
   doc.addEventListener('keydown', hold, true);
-  return { replay, isHolding: () => held.length > 0, stop };
+  return { replay, stop };
 }

@@ -2,4 +2,5 @@
 // (features/start-up/index.ts lists them); here the app layer only names the app it starts.
 import { startFederatedApp } from './features/start-up';
 
-startFederatedApp(() => import('./app/App'));
+// The app and its start share one chunk ("app", named so in the federated entry too).
+startFederatedApp(() => import(/* webpackChunkName: "app" */ './app/App'));

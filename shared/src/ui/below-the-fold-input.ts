@@ -25,15 +25,20 @@ function partNamed(name: string): HeldPart {
   parts.set(name, part);
   // The prerender has no document and nothing to hold.
   if (typeof document !== 'undefined') {
-    part.holder = holdInput({
-      holdingPlace(target) {
-        const wrapper = target.closest(`[${PART_ATTRIBUTE}]`);
-        const waiting = wrapper?.getAttribute(PART_ATTRIBUTE) === name && !part.arrived;
-        return wrapper && waiting && !wrapper.hasAttribute('data-ready') ? { part: name, within: wrapper } : undefined;
+    part.holder = holdInput(
+      {
+        holdingPlace(target) {
+          const wrapper = target.closest(`[${PART_ATTRIBUTE}]`);
+          const waiting = wrapper?.getAttribute(PART_ATTRIBUTE) === name && !part.arrived;
+          return wrapper && waiting && !wrapper.hasAttribute('data-ready')
+            ? { part: name, within: wrapper }
+            : undefined;
+        },
+        replayPlace: () => part.live,
+        stateOf: () => (part.arrived ? 'live' : 'waiting'),
       },
-      replayPlace: () => part.live,
-      stateOf: () => (part.arrived ? 'live' : 'waiting'),
-    });
+      document,
+    );
   }
   return part;
 }

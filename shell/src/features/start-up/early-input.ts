@@ -44,9 +44,9 @@ export function holdEarlyInput(hasArea: boolean, onFirstInput: () => void, doc: 
   );
 
   function replayWhenLive(): void {
-    holder.replay();
+    const allReplayed = holder.replay();
     const areaSettled = !hasArea || stateOf('area') !== 'waiting';
-    if (!holder.isHolding() && stateOf('layout') === 'live' && areaSettled) stop();
+    if (allReplayed && stateOf('layout') === 'live' && areaSettled) stop();
   }
 
   const observer = new MutationObserver(replayWhenLive);

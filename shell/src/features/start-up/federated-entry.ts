@@ -20,7 +20,9 @@ export type AppLoader = () => Promise<{ App: ComponentType }>;
 async function startInStages(loadApp: AppLoader): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  const [{ mountApp }, { App }] = await Promise.all([import('./app-start'), loadApp()]);
+  // One chunk with the app (`webpackChunkName` "app", as `loadApp`'s import in src/index.ts names it):
+  // apart, the modules both use would be copied into two chunks, and their CSS into every page.
+  const [{ mountApp }, { App }] = await Promise.all([import(/* webpackChunkName: "app" */ './app-start'), loadApp()]);
   await nextTask();
   mountApp(App);
 }

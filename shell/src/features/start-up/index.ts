@@ -1,8 +1,8 @@
 /**
  * The shell's browser start-up, in the order it runs on a built page:
  *
- * 1. `inline-script.ts`, the inline script: inlined into the first HTML as the body's last element
- *    (built as a bundle of its own and written into index.html by `shell/inline-script-plugin.ts`).
+ * 1. `inline-script.ts`, the inline (boot) script: inlined into the first HTML as the body's last
+ *    element (built as a bundle of its own, written into index.html by `shell/inline-script-plugin.ts`).
  *    Holds early input (`early-input.ts`, on `@codekade/shared/held-input`) and loads the federated
  *    entry when the page has painted and is idle, or at the first input (`when-to-start.ts`, which
  *    waits for the main picture, `main-picture.ts`); then the area's files go live (`area-preloads.ts`).
