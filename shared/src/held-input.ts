@@ -95,9 +95,9 @@ export function holdInput<Part>(rules: HoldingRules<Part>, doc: Document): Input
   }
 
   function dispatch(input: HeldInput<Part>, within: Element): void {
-    // The target may be an icon inside a button: a bubbling click reaches the button's handler.
     const target = elementAt(within, input.path);
     if (input.type === 'click') {
+      // The target may be an icon inside a button: a bubbling click reaches the button's handler.
       target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return;
     }
