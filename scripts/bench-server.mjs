@@ -11,9 +11,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localRemotesConfig, portBase } from '@codekade/platform/apps';
+import { repoRoot } from '@codekade/platform/run';
 import autocannon from 'autocannon';
-import { localRemotesConfig, portBase } from '../platform/lib/apps.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The Cloud Run entry listens above the six apps and the contact store (base + 80). */

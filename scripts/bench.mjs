@@ -2,7 +2,7 @@
  * `npm run bench`: builds everything (timed), serves the composed site on loopback and measures each
  * route with Lighthouse (mobile preset, Debian's Chromium, median of three runs), plus first-load
  * JS/CSS bytes (gzip) and the number of React copies downloaded. Each run of a route is followed by a
- * run of its limit (the same composed HTML without any script, scripts/lib/limit-site.mjs), so both
+ * run of its limit (the same composed HTML without any script, platform/lib/script-free-site.mjs), so both
  * meet the same machine load; the table shows both and the ratio of their LCP. Prints one table and
  * writes bench/results.json. Budgets are reported, not asserted: tests never time anything.
  */
@@ -10,17 +10,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { localAppsAt } from '@codekade/platform/apps';
+import { builtPages } from '@codekade/platform/built-pages';
+import { inlineScripts } from '@codekade/platform/content-security-policy';
+import { repoRoot } from '@codekade/platform/run';
+import { startScriptFreeSite } from '@codekade/platform/script-free-site';
+import { installDependencies } from '@codekade/platform/setup';
+import { startStaticSite } from '@codekade/platform/static-site';
+import { CHROMIUM_PATH, ensureChromium } from '@codekade/platform/system-tools';
+import { remoteApps } from '@codekade/shared/apps';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { localAppsAt } from '../platform/lib/apps.mjs';
-import { builtPages } from '../platform/lib/built-pages.mjs';
-import { inlineScripts } from '../platform/lib/content-security-policy.mjs';
-import { startLimitSite } from '../platform/lib/limit-site.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
-import { installDependencies } from '../platform/lib/setup.mjs';
-import { startStaticSite } from '../platform/lib/static-site.mjs';
-import { CHROMIUM_PATH, ensureChromium } from '../platform/lib/system-tools.mjs';
-import { remoteApps } from '../shared/src/apps.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -130,7 +130,7 @@ const oneRemoteBuildSeconds = skipBuild ? null : timedBuild(['--filter', 'mf-abo
 // sends would make page and limit both meaningless: give the composer the browser tests' budget.
 process.env.COMPOSER_BUDGET_MS ??= '5000';
 const site = await startStaticSite({ portBase: PORT_BASE });
-const limit = await startLimitSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
+const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [

@@ -5,13 +5,14 @@
  * (its own spec plus the cross-cutting ones on its routes) with the other apps as they are built.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localRemoteApps as remoteApps } from '../platform/lib/apps.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { e2eGrepFor, e2eSpecsFor } from '../platform/lib/remote-checks.mjs';
-import { checkRemoteBuild } from '../platform/lib/remote-contract.mjs';
-import { repoRoot, run } from '../platform/lib/run.mjs';
-import { ensureChromium } from '../platform/lib/system-tools.mjs';
+import { localRemoteApps as remoteApps } from '@codekade/platform/apps';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { e2eGrepFor, e2eSpecsFor } from '@codekade/platform/remote-checks';
+import { repoRoot, run } from '@codekade/platform/run';
+import { ensureChromium } from '@codekade/platform/system-tools';
+import { createJiti } from 'jiti';
 
 const app = remoteFromArguments('check:remote');
 const started = Date.now();
@@ -24,6 +25,19 @@ async function step(name, work) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The shell's own contract check (shell/server/remote-contract.ts) on the remote's build folder,
+ * against the shell's build folder: TypeScript, loaded with jiti through the shell's package exports.
+ * @returns {Promise<string[]>} the problems; empty when the live shell would accept this build
+ */
+async function contractProblems() {
+  /** @type {typeof import('shell/remote-contract')} */
+  const { remoteContractProblems } = await createJiti(import.meta.url).import('shell/remote-contract');
+  const readJson = async (file) => JSON.parse(await readFile(join(repoRoot, app.dir, 'dist', file), 'utf8'));
+  const shellManifest = JSON.parse(await readFile(join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
+  return remoteContractProblems({ remote: app.name, readJson, shellManifest });
+}
 
 /** An app counts as built when the files the local server and the composer read are there. */
 function isBuilt(dir) {
@@ -44,7 +58,7 @@ await step('other apps as built', () => {
 });
 await step('contract', async () => {
   console.log(`\n> contract check of ${app.dir}/dist against shell/dist`);
-  const problems = await checkRemoteBuild(app.name, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
+  const problems = await contractProblems();
   if (problems.length > 0) {
     console.error(`\n✖ ${app.dir} breaks the contract with the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

@@ -3,14 +3,14 @@
  * site: its code and its prerendered pages (dist/ssr/) in one release, so the shell's composer serves
  * the new HTML on the next request that misses the CDN. Before the deploy, the hashed files of the
  * live release(s) replaced less than 7 days ago are copied into the release (release ledger, see
- * scripts/lib/release-ledger.mjs), so pages opened before the release keep loading their chunks.
+ * platform/lib/release-ledger.mjs), so pages opened before the release keep loading their chunks.
  * The shell and the other remotes are not rebuilt or redeployed.
  */
 import { join } from 'node:path';
-import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { deployArguments } from '../platform/lib/remote-backends.mjs';
-import { repoRoot, run } from '../platform/lib/run.mjs';
+import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { deployArguments } from '@codekade/platform/remote-backends';
+import { repoRoot, run } from '@codekade/platform/run';
 
 const app = remoteFromArguments('deploy:remote');
 run('pnpm', ['--filter', app.dir, 'build']);

@@ -8,11 +8,11 @@
  * the new files. No remote is rebuilt or redeployed.
  */
 import { join } from 'node:path';
-import { COMPOSER_SERVICE } from '../platform/lib/hosting-config.mjs';
-import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
-import { commandExists, repoRoot, run } from '../platform/lib/run.mjs';
-import { problemsInShellDist } from '../platform/lib/shell-dist-check.mjs';
-import { shellApp } from '../shared/src/apps.mjs';
+import { COMPOSER_SERVICE } from '@codekade/platform/hosting-config';
+import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
+import { commandExists, repoRoot, run } from '@codekade/platform/run';
+import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
+import { shellApp } from '@codekade/shared/apps';
 
 run('pnpm', ['--filter', 'shell', 'build']);
 const problems = problemsInShellDist(join(repoRoot, 'shell/dist'));

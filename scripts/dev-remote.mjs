@@ -4,8 +4,8 @@
  * for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { repoRoot } from '@codekade/platform/run';
 
 const app = remoteFromArguments('dev:remote');
 const liveFlag = process.argv.indexOf('--live');

@@ -3,8 +3,8 @@
 // Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtIndexes } from '../platform/lib/built-pages.mjs';
-import { launchChromium } from '../platform/media/browser.mjs';
+import { builtIndexes } from '@codekade/platform/built-pages';
+import { launchChromium } from '@codekade/platform/media/browser';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const outDir = join(import.meta.dirname, '../docs/screenshots');

@@ -2,10 +2,10 @@
  * One part of the local site in a process of its own (scripts/serve.mjs starts one per app and one for
  * the contact part): `node scripts/serve-part.mjs <app name | contact>`.
  */
-import { startLocalContact } from '../mf-contact/store/local-site-contact.mjs';
-import { findApp, portBase } from '../platform/lib/apps.mjs';
-import { serveLocalApp } from '../platform/lib/static-site.mjs';
-import { reportServing } from '../platform/lib/supervisor.mjs';
+import { findApp, portBase } from '@codekade/platform/apps';
+import { serveLocalApp } from '@codekade/platform/static-site';
+import { reportServing } from '@codekade/platform/supervisor';
+import { startLocalContact } from 'mf-contact/local-site-contact';
 
 const [name = ''] = process.argv.slice(2);
 

@@ -4,8 +4,8 @@
  * crash of one ends only that one: it is reported in one line and started again.
  */
 import { fileURLToPath } from 'node:url';
-import { localApps, shellOrigin } from '../platform/lib/apps.mjs';
-import { superviseParts } from '../platform/lib/supervisor.mjs';
+import { localApps, shellOrigin } from '@codekade/platform/apps';
+import { superviseParts } from '@codekade/platform/supervisor';
 
 const partScript = fileURLToPath(new URL('./serve-part.mjs', import.meta.url));
 const parts = [...localApps.map((app) => app.name), 'contact'].map((name) => ({

@@ -7,11 +7,11 @@
  * Default: the local site.
  */
 
-import { allLive, formatStatus, liveStatus } from '../platform/lib/live-status.mjs';
-import { printable } from '../platform/lib/printable.mjs';
-import { formatReleaseStatus, releaseStatus } from '../platform/lib/release-status.mjs';
-import { liveSecurityTxtStatus } from '../platform/lib/security-txt.mjs';
-import { DEFAULT_PORT_BASE } from '../shared/src/apps.mjs';
+import { allLive, formatStatus, liveStatus } from '@codekade/platform/live-status';
+import { printable } from '@codekade/platform/printable';
+import { formatReleaseStatus, releaseStatus } from '@codekade/platform/release-status';
+import { liveSecurityTxtStatus } from '@codekade/platform/security-txt';
+import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
 
 const listFiles = process.argv.includes('--files');
 const shellUrl =

@@ -1,6 +1,6 @@
 import { startStaticSite } from '@codekade/platform/static-site';
+import { startLocalContact } from 'mf-contact/local-site-contact';
 import type { TestProject } from 'vitest/node';
-import { startLocalContact } from '../../mf-contact/store/local-site-contact.mjs';
 import { builtStoreOrigin, storeOrigin } from '../support/contact-store';
 import { portBase } from '../support/site';
 import { connectFirefox, launchFirefox } from './support/firefox';

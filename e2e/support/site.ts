@@ -1,5 +1,5 @@
+import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEFAULT_PORT_BASE, remoteApps } from '../../shared/src/apps.mjs';
 import { isPageHydrated } from './hydration';
 
 type RemoteName = (typeof remoteApps)[number]['name'];

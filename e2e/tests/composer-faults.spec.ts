@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { DEFAULT_FRAGMENT_BUDGET_MS } from '../../shell/server/fragment-budget';
-import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { remoteFallbackText } from 'shell/content/remote-area-texts';
+import { DEFAULT_FRAGMENT_BUDGET_MS } from 'shell/fragment-budget';
 import { expect, test } from '../support/site';
 
 // Its own copy of the local hosting, so taking a remote down here never disturbs the other tests.

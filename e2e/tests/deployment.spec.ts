@@ -3,13 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { APIRequestContext } from '@playwright/test';
-import { navLabels } from '../../shell/src/content/navigation';
-import {
-  areaLateNote,
-  loadingText,
-  localRemoteBadgeText,
-  remoteFallbackText,
-} from '../../shell/src/content/remote-area-texts';
+import { navLabels } from 'shell/content/navigation';
+import { areaLateNote, loadingText, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test } from '../support/site';

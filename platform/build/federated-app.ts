@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
+import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, DEFAULT_PORT_BASE, shellApp } from '../../shared/src/apps.mjs';
-import { CONTRACT_MAJOR } from '../../shared/src/contract';
-import { REMOTE_BASE_PLACEHOLDER } from '../../shared/src/fragments';
-import type { ManifestBuildInfo } from '../../shared/src/remote-manifest';
 import { buildInfoOf } from './build-info';
 import { prerenderPlugin } from './prerender-plugin';
 

@@ -5,7 +5,7 @@
  * is its registry entry plus its `port`. SITE_PORT_BASE moves all six ports together (default 3000),
  * so two test runs can share a machine.
  */
-import { apps, DEFAULT_PORT_BASE, remoteApps, shellApp } from '../../shared/src/apps.mjs';
+import { apps, DEFAULT_PORT_BASE, remoteApps, shellApp } from '@codekade/shared/apps';
 
 /** @typedef {(typeof apps)[number]} App */
 /** @typedef {(typeof remoteApps)[number]['name']} RemoteName */

@@ -3,7 +3,7 @@
  * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
  * unit test proves the committed files match.
  */
-import { apps, shellApp } from '../../shared/src/apps.mjs';
+import { apps, shellApp } from '@codekade/shared/apps';
 import { productionShellOrigin } from './apps.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';

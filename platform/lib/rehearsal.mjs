@@ -13,7 +13,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteApps, shellApp } from '../../shared/src/apps.mjs';
+import { remoteApps, shellApp } from '@codekade/shared/apps';
 import { portBase, productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
 import { serveApp } from './static-site.mjs';

@@ -10,10 +10,10 @@ import {
   type PageFragment,
   parseFragmentIndex,
 } from '@codekade/shared/fragments';
-import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-body';
 import { scopeAreaCss } from './fragment-css';
 import { checkedResourceHints } from './fragment-hints';
 import { fragmentHtmlProblem } from './fragment-html';
+import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-size-limit';
 import { createRecentCache } from './recent-cache';
 import { createSharedFetches } from './shared-fetches';
 

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { loopbackOnlyPrefs } from './firefox-prefs';
 
-/** Debian's Firefox ESR; `npm test` installs it (scripts/lib/system-tools.mjs). */
+/** Debian's Firefox ESR; `npm test` installs it (platform/lib/system-tools.mjs). */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Starts headless Firefox, driven over WebDriver BiDi, that reaches only loopback. */

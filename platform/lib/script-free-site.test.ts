@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './limit-site.mjs';
+import { withoutScripts } from './script-free-site.mjs';
 
 describe('withoutScripts', () => {
   it('keeps content, CSS and picture hints, and drops every script and code hint', () => {

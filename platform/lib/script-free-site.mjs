@@ -28,9 +28,9 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
  * Serves the limit of every page of the site at `siteOrigin` on `port` (loopback): a page request
  * (Accept: text/html) gets the site's answer without scripts, gzipped as the site sends it.
  */
-export async function startLimitSite({ port, siteOrigin }) {
+export async function startScriptFreeSite({ port, siteOrigin }) {
   const server = createServer(
-    guardRequests('limit site', async (req, res) => {
+    guardRequests('script-free site', async (req, res) => {
       const target = parseRequestTarget(req.url);
       if (!target) {
         answerPlain(res, 400, BAD_REQUEST_TEXT);

@@ -1,4 +1,5 @@
 import { paths } from '@codekade/shared/routes';
+import { siteConfig } from '@codekade/shared/site-config';
 
 /** Which drawn illustration a hero tab shows (the original used an animated gif plus an svg). */
 export type BannerIllustration = 'browser' | 'cart' | 'search';
@@ -27,7 +28,8 @@ export interface ServiceBanner {
 
 export const heroIntro = {
   eyebrow: 'Webbureau uit Amsterdam',
-  title: 'Innovatieve digitale oplossingen voor jouw bedrijf',
+  /** The site's tagline (site config), which the share image shows too. */
+  title: siteConfig.tagline,
   tabListLabel: 'Wat we bouwen',
 } as const;
 
