@@ -1,13 +1,16 @@
+/**
+ * Stage 3, the app start: hydrates the composed page in place, or renders the plain shell document.
+ * Loaded by the federated entry once React's DOM renderer is there, beside the app it starts.
+ */
 import '@codekade/shared/styles/base.css';
 // The brand typeface, served by the shell alone (built by shell/brand-font.ts).
-import '../styles/generated/brand-font.css';
+import '../../styles/generated/brand-font.css';
 import { canonicalPath } from '@codekade/shared/addresses';
 import { setMissingFileHandler } from '@codekade/shared/release-recovery';
-import { StrictMode, startTransition } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { recoverMissingFile } from '../features/remotes';
-import { compositionData } from '../lib/composition-data';
-import { App } from './App';
+import { compositionData } from '../../lib/composition-data';
+import { recoverMissingFile } from '../remotes';
 
 /**
  * An error thrown while a boundary hydrates (a remote that cannot load) reaches its error boundary,
@@ -18,8 +21,8 @@ function reportHydrationProblem(error: unknown): void {
   console.error('[shell] The server HTML did not match the browser render; React rendered it afresh.', error);
 }
 
-/** Starts the shell's app on the page: hydrates a composed page in place, renders the plain document. */
-export function mountApp(): void {
+/** Starts the shell's `App` on the page: hydrates a composed page in place, renders the plain document. */
+export function mountApp(App: ComponentType): void {
   // A remote's part whose file is gone after a release asks the shell for the remote's live release.
   setMissingFileHandler(recoverMissingFile);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdInputUntilLoaded, replayHeldInput } from './held-input';
+import { holdInputUntilLoaded, replayHeldInput } from './below-the-fold-input';
 
 /** A server-rendered part: a wrapper with a tab button and a link, no code behind it yet. */
 function serverPart(name: string) {

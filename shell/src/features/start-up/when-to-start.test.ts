@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_START_TIMEOUT_MS, startAppWhenNeeded } from './app-start';
+import { IDLE_START_TIMEOUT_MS, startAppWhenNeeded } from './when-to-start';
 
 let readyState: DocumentReadyState;
 let idleCallbacks: (() => void)[];
