@@ -8,6 +8,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
@@ -72,10 +73,10 @@ export function millisecondsFromEnv(name, fallback) {
  * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
  * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, rolloutsEmulatorHost }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
+  const { createFileComposer, createRolloutSource, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
     pathToFileURL(bundle).href
   );
   const compose = createFileComposer({
@@ -84,6 +85,10 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     siteUrl,
     fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
+    // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
+    rollouts: rolloutsEmulatorHost
+      ? createRolloutSource({ projectId: LOCAL_PROJECT_ID, emulatorHost: rolloutsEmulatorHost })
+      : undefined,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
@@ -262,8 +267,16 @@ export async function serveLocalApp(
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
+  // With its local hosting (npm start), the composer follows the rollouts in the contact part's emulator.
+  const rolloutsEmulatorHost = hostingDir ? `127.0.0.1:${process.env.CONTACT_STORE_PORT || 8080}` : undefined;
   const composerFor = (distDir) =>
-    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+    loadComposer({
+      distDir,
+      remotesConfig,
+      siteUrl: `http://localhost:${portBase}`,
+      fragmentBudgetMs,
+      rolloutsEmulatorHost,
+    });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {

@@ -6,6 +6,7 @@ import { type ComposerOptions, createComposer } from './composer';
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 export { productionPageHeaders } from './page-headers';
+export { createRolloutSource } from './rollout-source';
 
 async function cssFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
