@@ -71,6 +71,11 @@ export interface LocalSiteOptions {
   fragmentBudgetMs?: number;
   /** Serve the remotes from npm start's local hosting in this folder (local-hosting.mjs). */
   hostingDir?: string;
+  /**
+   * The Firestore emulator and project whose rollouts the composer follows; with `hostingDir` by
+   * default the contact part's emulator (CONTACT_STORE_PORT) in npm start's project.
+   */
+  rollouts?: { emulatorHost: string; projectId: string };
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */

@@ -73,7 +73,7 @@ export function millisecondsFromEnv(name, fallback) {
  * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
  * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, rolloutsEmulatorHost }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, rollouts }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
   const { createFileComposer, createRolloutSource, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
@@ -86,9 +86,7 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
     // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
-    rollouts: rolloutsEmulatorHost
-      ? createRolloutSource({ projectId: LOCAL_PROJECT_ID, emulatorHost: rolloutsEmulatorHost })
-      : undefined,
+    rollouts: rollouts ? createRolloutSource(rollouts) : undefined,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
@@ -242,7 +240,8 @@ export async function serveApp({
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
  * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
  * `hostingDir` (npm start) serves each remote from its local hosting there (local-hosting.mjs),
- * whose first release `startLocalSite` made.
+ * whose first release `startLocalSite` made; its composer then follows the rollouts in the Firestore
+ * emulator (`rollouts`: `{ emulatorHost, projectId }`, by default the contact part's, npm start's project).
  */
 export async function serveLocalApp(
   app,
@@ -253,6 +252,9 @@ export async function serveLocalApp(
     remotesConfig = localRemotesConfig(portBase),
     fragmentBudgetMs,
     hostingDir,
+    rollouts = hostingDir
+      ? { emulatorHost: `127.0.0.1:${process.env.CONTACT_STORE_PORT || 8080}`, projectId: LOCAL_PROJECT_ID }
+      : undefined,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
@@ -267,15 +269,13 @@ export async function serveLocalApp(
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
-  // With its local hosting (npm start), the composer follows the rollouts in the contact part's emulator.
-  const rolloutsEmulatorHost = hostingDir ? `127.0.0.1:${process.env.CONTACT_STORE_PORT || 8080}` : undefined;
   const composerFor = (distDir) =>
     loadComposer({
       distDir,
       remotesConfig,
       siteUrl: `http://localhost:${portBase}`,
       fragmentBudgetMs,
-      rolloutsEmulatorHost,
+      rollouts,
     });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);

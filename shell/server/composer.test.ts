@@ -333,7 +333,10 @@ describe('composer during a rollout', () => {
   const versionFiles = Object.fromEntries(
     ['stable-1', 'cand-2'].flatMap((version) => [
       [`v/${version}/ssr/index.json`, { ...index, buildId: version }],
-      [`v/${version}/${fragmentFileFor('/over-ons')}`, aboutFragment({ buildId: version, html: `<h1>${version}</h1>` })],
+      [
+        `v/${version}/${fragmentFileFor('/over-ons')}`,
+        aboutFragment({ buildId: version, html: `<h1>${version}</h1>` }),
+      ],
     ]),
   );
   const dataOf = (body: string) =>

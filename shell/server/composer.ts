@@ -166,7 +166,12 @@ export function createComposer(options: ComposerOptions) {
     fragment: PageFragment | null,
     response: ComposedResponse,
   ) {
-    pages.set(`${path} ${picked.key}`, { release: inputs.key, fragment, until: Date.now() + cdnSeconds * 1000, response });
+    pages.set(`${path} ${picked.key}`, {
+      release: inputs.key,
+      fragment,
+      until: Date.now() + cdnSeconds * 1000,
+      response,
+    });
     return response;
   }
 

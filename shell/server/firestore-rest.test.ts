@@ -20,7 +20,8 @@ function encode(value: unknown): unknown {
   if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
   return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
 }
@@ -38,7 +39,15 @@ async function store(id: string, fields: Record<string, unknown>) {
   expect(response.ok).toBe(true);
 }
 
-const figures = { pageViews: 210, loadFailures: 0, recoveries: 1, errors: 2, lcpP75: 812.5, inpP75: null, clsP75: 0.04 };
+const figures = {
+  pageViews: 210,
+  loadFailures: 0,
+  recoveries: 1,
+  errors: 2,
+  lcpP75: 812.5,
+  inpP75: null,
+  clsP75: 0.04,
+};
 const homeState = {
   remote: 'mf_home',
   stable: 'build-1',

@@ -46,7 +46,12 @@ function decodeFields(fields: unknown, depth = 0): Record<string, unknown> {
   return result;
 }
 
-export function createFirestoreRest({ projectId, emulatorHost, fetch: fetchFn = fetch, timeoutMs = 2000 }: FirestoreRestOptions) {
+export function createFirestoreRest({
+  projectId,
+  emulatorHost,
+  fetch: fetchFn = fetch,
+  timeoutMs = 2000,
+}: FirestoreRestOptions) {
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
   const documents = `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/`;
 
