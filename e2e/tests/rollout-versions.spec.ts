@@ -69,7 +69,12 @@ test('a page pinned to the candidate keeps its builds across a promotion and an 
   });
 
   // The developer's override reaches the candidate (5 % would leave it to chance); nobody may keep it.
-  const response = await page.goto(`${origin}/?versie=mf_home:${candidate.id}`);
+  const pinned = `${origin}/?versie=mf_home:${candidate.id}`;
+  // Once the composer has read the new state (its reader asks Firestore at most every 2 s).
+  await expect
+    .poll(async () => (await page.request.get(pinned)).headers()['cache-control'], { timeout: 20_000 })
+    .toBe('private, no-store');
+  const response = await page.goto(pinned);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   const main = page.getByRole('main');
   await expect(main.getByText(candidateTitle).first()).toBeVisible();

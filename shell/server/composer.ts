@@ -336,7 +336,9 @@ export function createComposer(options: ComposerOptions) {
    * answered or failed. A new instance that waits for it starts with its first visitors' pages known.
    */
   async function warm(origin: string): Promise<void> {
-    await warmRemotes(await currentInputs(), origin);
+    // The rollout states too: the first read of Firestore is the slow one.
+    const states = options.rollouts?.().catch(() => undefined);
+    await Promise.all([warmRemotes(await currentInputs(), origin), states]);
   }
 
   return Object.assign(compose, { warm });
