@@ -83,7 +83,9 @@ export function pickVersions({
       continue;
     }
     manifests[remote] = root;
-    const state = checkedState(rollouts.get(remote), remote);
+    const stored = rollouts.get(remote);
+    if (stored === undefined) continue;
+    const state = checkedState(stored, remote);
     if (!state) continue;
     const asked = requested.get(remote);
     let version = state.stable;
