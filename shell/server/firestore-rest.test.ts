@@ -89,6 +89,26 @@ describe("the composer's rollout states over Firestore's REST API", () => {
     }
   });
 
+  it("asks production Firestore with the service account's token, kept until it nearly expires", async () => {
+    const asked: string[] = [];
+    const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push(String(url));
+      if (String(url).startsWith('http://metadata.google.internal/')) {
+        expect(new Headers(init?.headers).get('Metadata-Flavor')).toBe('Google');
+        return Response.json({ access_token: 'token-1', expires_in: 3599 });
+      }
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+      return Response.json({});
+    });
+    const client = createFirestoreRest({ projectId: 'codekade-site', fetch: fetchFn as typeof fetch });
+    await client.collection('rollouts').get();
+    await client.collection('rollouts').get();
+    expect(asked.filter((url) => url.includes('metadata'))).toHaveLength(1);
+    expect(asked[1]).toBe(
+      'https://firestore.googleapis.com/v1/projects/codekade-site/databases/(default)/documents/rollouts?pageSize=100',
+    );
+  });
+
   it('decodes any value without throwing', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

@@ -55,17 +55,23 @@ export function createFirestoreRest({
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
   const documents = `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/`;
 
+  let kept: { token: string; until: number } | undefined;
+
+  /** A token of the service's account, kept until a minute before it expires (about an hour). */
   async function token(): Promise<string> {
     if (emulatorHost) return 'owner';
+    if (kept && Date.now() < kept.until) return kept.token;
     const response = await fetchFn(METADATA_TOKEN_URL, {
       headers: { 'Metadata-Flavor': 'Google' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await response.json()) as { access_token?: unknown };
+    const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
     if (!response.ok || typeof body.access_token !== 'string') {
       throw new Error(`the metadata server gave no access token (HTTP ${response.status})`);
     }
-    return body.access_token;
+    const seconds = typeof body.expires_in === 'number' && Number.isFinite(body.expires_in) ? body.expires_in : 0;
+    kept = { token: body.access_token, until: Date.now() + Math.min(seconds - 60, 3600) * 1000 };
+    return kept.token;
   }
 
   return {
