@@ -73,6 +73,11 @@ export interface LocalSiteOptions {
   hostingDir?: string;
   /** The composer's other settings (shell/server/settings.ts); default: this process's environment. */
   env?: Record<string, string | undefined>;
+  /**
+   * The Firestore emulator and project whose rollouts the composer follows; with `hostingDir` by
+   * default the contact part's emulator (CONTACT_STORE_PORT) in npm start's project.
+   */
+  rollouts?: { emulatorHost: string; projectId: string };
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */

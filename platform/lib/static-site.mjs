@@ -8,10 +8,12 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
+import { readLocalSettings } from './local-settings.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
 import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
@@ -62,10 +64,10 @@ function siteOriginOf(hostHeader, port) {
  * reuses fragments, the CDN's `s-maxage`), with the local defaults; `fragmentBudgetMs` overrides the
  * budget. Its answers carry production's Cache-Control (`s-maxage` for a CDN), as the service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, env = process.env }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, env = process.env, rollouts }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, productionPageHeaders, readLocalCompositionSettings } = await import(
+  const { createFileComposer, createRolloutSource, productionPageHeaders, readLocalCompositionSettings } = await import(
     pathToFileURL(bundle).href
   );
   const settings = readLocalCompositionSettings(env);
@@ -76,6 +78,8 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
     fragmentCacheMs: settings.fragmentCacheMs,
     cdnCacheSeconds: settings.cdnCacheSeconds,
+    // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
+    rollouts: rollouts ? createRolloutSource(rollouts) : undefined,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
@@ -229,7 +233,9 @@ export async function serveApp({
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
  * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget; `env`
  * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
- * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made.
+ * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made;
+ * its composer then follows the rollouts in the Firestore emulator (`rollouts`: `{ emulatorHost,
+ * projectId }`, by default the contact part's, npm start's project).
  */
 export async function serveLocalApp(
   app,
@@ -241,6 +247,9 @@ export async function serveLocalApp(
     fragmentBudgetMs,
     hostingDir,
     env = process.env,
+    rollouts = hostingDir
+      ? { emulatorHost: `127.0.0.1:${readLocalSettings(env).contactStorePort}`, projectId: LOCAL_PROJECT_ID }
+      : undefined,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
@@ -256,7 +265,14 @@ export async function serveLocalApp(
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
   const composerFor = (distDir) =>
-    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs, env });
+    loadComposer({
+      distDir,
+      remotesConfig,
+      siteUrl: `http://localhost:${portBase}`,
+      fragmentBudgetMs,
+      env,
+      rollouts,
+    });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {

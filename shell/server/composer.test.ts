@@ -41,6 +41,8 @@ interface ComposerTestOptions {
   /** How long the remote takes to answer, for every file or for some. */
   delayMs?: number;
   delays?: Record<string, number>;
+  rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
+  draw?: () => number;
 }
 
 /** A composer whose remote (mf_about) serves `files` (its index unless replaced; undefined removes a file). */
@@ -79,6 +81,8 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     fragmentCacheMs: options.cacheMs ?? 0,
     fetch: fetchFile as typeof fetch,
     warn,
+    rollouts: options.rollouts,
+    draw: options.draw,
   });
   const fetchesOf = (file: string) => fetchFile.mock.calls.filter(([url]) => String(url) === BASE + file).length;
   return {
@@ -312,5 +316,98 @@ describe('composer warm-up', () => {
     expect(fetchesOf(fragmentFileFor('/over-ons'))).toBe(1);
     // Even a budget of 1 ms finds the page in memory.
     expect((await compose('/over-ons')).headers[COMPOSITION_HEADER]).toBe('area');
+  });
+});
+
+describe('composer during a rollout', () => {
+  const aboutRollout = (share: number) => ({
+    remote: 'mf_about',
+    stable: 'stable-1',
+    candidate: 'cand-2',
+    share,
+    stage: share > 0 ? 0 : -1,
+    stageStartedAt: '2026-11-24T10:00:00.000Z',
+    lastDecision: null,
+  });
+  /** Both versions of mf_about published under v/<id>/, each naming its own build in its page. */
+  const versionFiles = Object.fromEntries(
+    ['stable-1', 'cand-2'].flatMap((version) => [
+      [`v/${version}/ssr/index.json`, { ...index, buildId: version }],
+      [
+        `v/${version}/${fragmentFileFor('/over-ons')}`,
+        aboutFragment({ buildId: version, html: `<h1>${version}</h1>` }),
+      ],
+    ]),
+  );
+  const dataOf = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="codekade-composition">(.*?)<\/script>/.exec(body)?.[1] ?? '{}');
+  const versioned = (version: string) => `${BASE}v/${version}/mf-manifest.json`;
+
+  it("renders the picked version's fragment and pins every remote's manifest in the page", async () => {
+    let draw = 0.1;
+    const { compose } = composerWith(versionFiles, {
+      rollouts: async () => new Map([['mf_about', aboutRollout(25)]]),
+      draw: () => draw,
+    });
+    const candidate = await compose('/over-ons');
+    expect(candidate.body).toContain('<h1>cand-2</h1>');
+    expect(candidate.body).toContain(`href="${BASE}v/cand-2/remoteEntry.js"`);
+    expect(dataOf(candidate.body)).toEqual({
+      area: { remote: 'mf_about', buildId: 'cand-2' },
+      remotes: { mf_about: versioned('cand-2'), mf_home: 'http://remotes.test/home/mf-manifest.json' },
+    });
+    // A split is never shared by a CDN: no answer pins every visitor to one side.
+    expect(candidate.headers['Cache-Control']).toBe('private, no-store');
+    // The page cache keys on the picked versions: the next visitor's draw decides afresh.
+    draw = 0.9;
+    const stable = await compose('/over-ons');
+    expect(stable.body).toContain('<h1>stable-1</h1>');
+    expect(dataOf(stable.body).remotes.mf_about).toBe(versioned('stable-1'));
+    draw = 0.1;
+    expect((await compose('/over-ons')).body).toContain('<h1>cand-2</h1>');
+  });
+
+  it('answers with s-maxage again once no share is split, with the versions pinned', async () => {
+    for (const [share, version] of [
+      [0, 'stable-1'],
+      [100, 'cand-2'],
+    ] as const) {
+      const { compose } = composerWith(versionFiles, {
+        rollouts: async () => new Map([['mf_about', aboutRollout(share)]]),
+      });
+      const page = await compose('/over-ons');
+      expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
+      expect(dataOf(page.body).remotes.mf_about).toBe(versioned(version));
+    }
+  });
+
+  it('reaches a 0 % candidate on purpose, privately', async () => {
+    const { compose } = composerWith(versionFiles, {
+      rollouts: async () => new Map([['mf_about', aboutRollout(0)]]),
+    });
+    const page = await compose('/over-ons', '?versie=mf_about:cand-2');
+    expect(page.body).toContain('<h1>cand-2</h1>');
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+    const refused = await compose('/over-ons', '?versie=mf_about:not-named');
+    expect(refused.body).toContain('<h1>stable-1</h1>');
+    expect(refused.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('serves every remote from its root when the rollouts fail, hang or hold nonsense', async () => {
+    const readers: Array<() => Promise<ReadonlyMap<string, unknown>>> = [
+      async () => {
+        throw new Error('Firestore is down');
+      },
+      () => new Promise(() => {}),
+      async () => new Map([['mf_about', { ...aboutRollout(50), stable: '../../x' }]]),
+    ];
+    for (const rollouts of readers) {
+      const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() }, { rollouts });
+      const page = await compose('/over-ons');
+      expect(page.status).toBe(200);
+      expect(page.headers[COMPOSITION_HEADER]).toBe('area');
+      expect(page.body).toContain('<h1>Over Ons</h1>');
+      expect(dataOf(page.body).remotes.mf_about).toBe(MANIFEST);
+    }
   });
 });

@@ -19,6 +19,7 @@ import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './
 import { type RenderedShell, renderShell } from './render-shell';
 import { compositionSettings } from './settings';
 import { SITEMAP_PATH, sitemapXml } from './sitemap';
+import { type PickedVersions, pickVersions, requestedVersions } from './version-pick';
 
 /**
  * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
@@ -37,6 +38,13 @@ export interface ComposerOptions extends ReleaseSources {
   cdnCacheSeconds?: number;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
+  /**
+   * The rollout states by remote (the cached rollout reader's `all`); left out, every remote is
+   * served from its root as remotes.json names it. What it gives is checked again per state.
+   */
+  rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
+  /** The per-request draw in [0, 1) that picks candidate or stable (tests give a seeded one). */
+  draw?: () => number;
 }
 
 export interface ComposedResponse {
@@ -52,6 +60,12 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 
 /** How many paths keep a rendered shell and a composed page: a flood of unknown paths stays bounded. */
 const KEPT_PATHS = 500;
+/** How long a page waits for the rollout states before every remote is served stable. */
+const ROLLOUT_BUDGET_MS = 300;
+/** A page that no one but this request may keep: a split rollout's pick, or a version reached on purpose. */
+export const PRIVATE_CACHE = 'private, no-store';
+const NO_ROLLOUTS: ReadonlyMap<string, unknown> = new Map();
+
 /** One warning line per remote and minute at most, however many visitors meet the same fault. */
 const WARNING_INTERVAL_MS = 60_000;
 
@@ -149,23 +163,50 @@ export function createComposer(options: ComposerOptions) {
     return warmedRelease.done;
   }
 
-  function keep(inputs: ReleaseInputs, path: string, fragment: PageFragment | null, response: ComposedResponse) {
-    pages.set(path, { release: inputs.key, fragment, until: Date.now() + cdnSeconds * 1000, response });
+  function keep(
+    inputs: ReleaseInputs,
+    path: string,
+    picked: PickedVersions,
+    fragment: PageFragment | null,
+    response: ComposedResponse,
+  ) {
+    pages.set(`${path} ${picked.key}`, {
+      release: inputs.key,
+      fragment,
+      until: Date.now() + cdnSeconds * 1000,
+      response,
+    });
     return response;
   }
 
-  function keptPage(inputs: ReleaseInputs, path: string, fragment: PageFragment | null): ComposedResponse | undefined {
-    const kept = pages.get(path);
+  function keptPage(
+    inputs: ReleaseInputs,
+    path: string,
+    picked: PickedVersions,
+    fragment: PageFragment | null,
+  ): ComposedResponse | undefined {
+    // Kept per path and picked versions: a page of the candidate is never given to a visitor of stable.
+    const kept = pages.get(`${path} ${picked.key}`);
     if (!kept || kept.release !== inputs.key || kept.fragment !== fragment || kept.until <= Date.now())
       return undefined;
     return kept.response;
   }
 
-  function shellNotFound(inputs: ReleaseInputs, shell: RenderedShell, path: string): ComposedResponse {
-    const kept = keptPage(inputs, path, null);
+  /** The remotes.json the page carries: the picked versions' manifests once a rollout names one. */
+  const pageRemotes = (inputs: ReleaseInputs, picked: PickedVersions) =>
+    Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes;
+  const pageCache = (picked: PickedVersions) => (picked.split || picked.overridden ? PRIVATE_CACHE : cdnCache);
+
+  function shellNotFound(
+    inputs: ReleaseInputs,
+    shell: RenderedShell,
+    path: string,
+    picked: PickedVersions,
+  ): ComposedResponse {
+    const kept = keptPage(inputs, path, picked, null);
     if (kept) return kept;
     const meta = shell.meta ?? { title: notFoundText.title, description: '' };
-    const data: CompositionData = { area: null, remotes: inputs.remotes };
+    const data: CompositionData = { area: null, remotes: pageRemotes(inputs, picked) };
     const body = composeDocument(inputs.template, {
       title: documentTitle(meta.title),
       description: meta.description,
@@ -174,7 +215,7 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html,
     });
-    return keep(inputs, path, null, respond(inputs, 404, 'shell', body));
+    return keep(inputs, path, picked, null, respond(inputs, 404, 'shell', body, pageCache(picked)));
   }
 
   function areaPage(
@@ -184,11 +225,15 @@ export function createComposer(options: ComposerOptions) {
     remote: RemoteName,
     manifestUrl: string,
     fragment: PageFragment,
+    picked: PickedVersions,
   ): ComposedResponse {
-    const kept = keptPage(inputs, path, fragment);
+    const kept = keptPage(inputs, path, picked, fragment);
     if (kept) return kept;
     const base = new URL('.', manifestUrl).href;
-    const data: CompositionData = { area: { remote, buildId: fragment.buildId }, remotes: inputs.remotes };
+    const data: CompositionData = {
+      area: { remote, buildId: fragment.buildId },
+      remotes: pageRemotes(inputs, picked),
+    };
     const areaHtml = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
     const body = composeDocument(inputs.template, {
       title: documentTitle(fragment.head.title),
@@ -198,7 +243,7 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + remoteHead(fragment, manifestUrl, base) + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
     });
-    return keep(inputs, path, fragment, respond(inputs, fragment.status, 'area', body));
+    return keep(inputs, path, picked, fragment, respond(inputs, fragment.status, 'area', body, pageCache(picked)));
   }
 
   /**
@@ -230,6 +275,24 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The rollout states within a short budget: Firestore that fails, hangs or holds nonsense gives
+   * every remote its stable version (or its root), never an error page.
+   */
+  async function rolloutStates(): Promise<ReadonlyMap<string, unknown>> {
+    if (!options.rollouts) return NO_ROLLOUTS;
+    try {
+      return await withinTime(
+        options.rollouts(),
+        ROLLOUT_BUDGET_MS,
+        () => new Error(`no rollout states within ${ROLLOUT_BUDGET_MS} ms`),
+      );
+    } catch (error) {
+      warn('shell', `[composer] rollouts: ${String(error)}; serving stable versions.`);
+      return NO_ROLLOUTS;
+    }
+  }
+
+  /**
    * `path` is the request's pathname, `search` its query (kept by redirects); `origin` resolves
    * relative manifest URLs. A path in another form than its canonical one is answered with a 301 to
    * it, before anything is read, so every page has one address and one canonical link.
@@ -238,15 +301,23 @@ export function createComposer(options: ComposerOptions) {
     if (path === SITEMAP_PATH) return sitemap(origin);
     const canonical = canonicalPath(path);
     if (canonical !== path) return redirect(`${canonical}${search}`);
-    const inputs = await currentInputs();
+    const [inputs, states] = await Promise.all([currentInputs(), rolloutStates()]);
     void warmRemotes(inputs, origin);
     let remote: RemoteName | undefined;
     let manifestUrl: string | undefined;
     try {
+      // One pick per request for every remote: the page's area and what the browser loads later.
+      const picked = pickVersions({
+        remotesConfig: inputs.remotes,
+        origin,
+        rollouts: states,
+        draw: options.draw,
+        requested: requestedVersions(search),
+      });
       const shell = shellFor(inputs, path);
-      if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path);
+      if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path, picked);
       remote = shell.remote;
-      manifestUrl = remoteManifestUrl(inputs.remotes, remote, origin);
+      manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.remotes, remote, origin);
       const content: AreaContent = await withinTime(
         fragments.areaContent(remote, manifestUrl, path),
         budgetMs,
@@ -254,7 +325,7 @@ export function createComposer(options: ComposerOptions) {
       );
       if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
-      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment);
+      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment, picked);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);
@@ -269,7 +340,9 @@ export function createComposer(options: ComposerOptions) {
    * answered or failed. A new instance that waits for it starts with its first visitors' pages known.
    */
   async function warm(origin: string): Promise<void> {
-    await warmRemotes(await currentInputs(), origin);
+    // The rollout states too: the first read of Firestore is the slow one.
+    const states = options.rollouts?.().catch(() => undefined);
+    await Promise.all([warmRemotes(await currentInputs(), origin), states]);
   }
 
   return Object.assign(compose, { warm });

@@ -58,6 +58,27 @@ export const composerServiceSettings = {
     defaultText: "the shell's `dist` beside the service's bundle",
     description: "The shell's built files the composer reads: index.html, static/css and remotes.json.",
   }),
+  firestoreEmulatorHost: textSetting({
+    name: 'FIRESTORE_EMULATOR_HOST',
+    default: undefined,
+    defaultText: 'none (Firestore itself)',
+    pattern: /^[\w.-]+:\d{1,5}$/,
+    expected: 'host:port',
+    description: "A Firestore emulator whose rollout states the composer follows instead of production's.",
+  }),
+  cloudRunService: textSetting({
+    name: 'K_SERVICE',
+    default: undefined,
+    defaultText: 'none',
+    description:
+      'Set by Cloud Run: the composer then reads the rollout states from Firestore with its service account.',
+  }),
+  googleCloudProject: textSetting({
+    name: 'GOOGLE_CLOUD_PROJECT',
+    default: undefined,
+    defaultText: "the site's Firebase project",
+    description: 'The project whose Firestore holds the rollout states.',
+  }),
   ...compositionSettings,
 };
 

@@ -7,7 +7,11 @@ export const COMPOSITION_DATA_ID = 'codekade-composition';
 export interface CompositionData {
   /** The remote whose prerendered HTML fills the page area, with the build that rendered it. */
   area: { remote: RemoteName; buildId: string } | null;
-  /** The remotes.json the composer used, so the browser need not fetch it again. */
+  /**
+   * The remotes.json the composer used, so the browser need not fetch it again; during a rollout
+   * each remote's manifest of the version picked for this page (`/v/<build id>/`), which the page
+   * keeps for its whole life (docs/rollouts.md).
+   */
   remotes: unknown;
 }
 

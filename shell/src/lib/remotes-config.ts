@@ -30,13 +30,21 @@ export function parseRemotesConfig(json: unknown, base = window.location.href): 
   return config as RemotesConfig;
 }
 
-let composedConfigTaken = false;
+let composedConfigUnreadable = false;
 
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  // A composed first page carries the config its server used; a retry fetches afresh.
-  const composed = composedConfigTaken ? undefined : compositionData();
-  composedConfigTaken = true;
-  if (composed) return parseRemotesConfig(composed.remotes);
+  // A composed page carries the config its server used, with the versions picked for this page
+  // (issue 31): it stays this page's config, so no retry moves the page to other builds. Only a
+  // composed config that cannot be read is replaced by a fetch of remotes.json.
+  const composed = composedConfigUnreadable ? undefined : compositionData();
+  if (composed) {
+    try {
+      return parseRemotesConfig(composed.remotes);
+    } catch (error) {
+      composedConfigUnreadable = true;
+      throw error;
+    }
+  }
   // The config changes with every remote deployment, so never take it from the HTTP cache unchecked.
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}.`);

@@ -13,9 +13,11 @@ let registration: Promise<RemotesConfig> | undefined;
 
 /**
  * Which manifest each area loads, decided in this one place: the deployed remotes.json (on a composed
- * first page, the copy its server used) with a developer's local overrides on top. The federation
- * runtime reads that manifest for every load of the remote, and release recovery reads the same one
- * to find a newer build.
+ * first page, the copy its server used, naming the versions the composer picked for this page:
+ * `…/v/<build id>/mf-manifest.json` during a rollout) with a developer's local overrides on top. The
+ * federation runtime reads that manifest for every load of the remote, and release recovery reads
+ * the same one to find a newer build: a pinned version's manifest never changes, so a page keeps
+ * its versions across a promotion or an abort (docs/rollouts.md).
  */
 async function chooseManifests(): Promise<{ manifests: RemotesConfig; guard: ActiveOverrides['guard'] }> {
   const deployed = await withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL);

@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { REMOTE_NAMES } from '@codekade/shared/contract';
+import type { RolloutState } from '@codekade/shared/rollout';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pickVersions, requestedVersions } from './version-pick';
+
+const ORIGIN = 'http://localhost:19000';
+const remotesConfig = Object.fromEntries(
+  REMOTE_NAMES.map((remote, index) => [remote, `http://localhost:${19001 + index}/mf-manifest.json`]),
+);
+const HOME_ROOT = remotesConfig.mf_home;
+const versioned = (version: string) => `http://localhost:19001/v/${version}/mf-manifest.json`;
+
+function homeRollout(share: number, candidate: string | null = 'cand-2'): RolloutState {
+  return {
+    remote: 'mf_home',
+    stable: 'stable-1',
+    candidate,
+    share,
+    stage: candidate && share > 0 ? 0 : -1,
+    stageStartedAt: '2026-11-24T10:00:00.000Z',
+    lastDecision: null,
+  };
+}
+
+/** A seeded draw in [0, 1) (mulberry32): the same sequence on every run. */
+function seededDraw(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function candidateShare(share: number, requests: number, seed = 31): number {
+  const draw = seededDraw(seed);
+  const rollouts = new Map([['mf_home', homeRollout(share)]]);
+  let candidate = 0;
+  for (let request = 0; request < requests; request += 1) {
+    const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw });
+    if (picked.versions.mf_home === 'cand-2') candidate += 1;
+  }
+  return candidate / requests;
+}
+
+describe('pickVersions', () => {
+  it('never gives a candidate at share 0, always at share 100', () => {
+    expect(candidateShare(0, 500)).toBe(0);
+    expect(candidateShare(100, 500)).toBe(1);
+    // The draw's extremes too.
+    const rollouts = new Map([['mf_home', homeRollout(100)]]);
+    expect(pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => 0.999999 }).versions.mf_home).toBe(
+      'cand-2',
+    );
+    const none = new Map([['mf_home', homeRollout(0)]]);
+    expect(pickVersions({ remotesConfig, origin: ORIGIN, rollouts: none, draw: () => 0 }).versions.mf_home).toBe(
+      'stable-1',
+    );
+  });
+
+  it('gives about the share to the candidate in between', () => {
+    for (const share of [5, 25, 50]) {
+      expect(Math.abs(candidateShare(share, 4000) - share / 100)).toBeLessThan(0.03);
+    }
+  });
+
+  it('names every remote, versioned where a rollout names the version, the root elsewhere', () => {
+    const rollouts = new Map([['mf_home', homeRollout(25)]]);
+    const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => 0.1 });
+    expect(picked.manifests.mf_home).toBe(versioned('cand-2'));
+    expect(picked.manifests.mf_about).toBe(remotesConfig.mf_about);
+    expect(Object.keys(picked.manifests).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(picked.split).toBe(true);
+    const stable = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => 0.9 });
+    expect(stable.manifests.mf_home).toBe(versioned('stable-1'));
+    expect(stable.key).not.toBe(picked.key);
+  });
+
+  it('is no split at share 0 or 100, nor without a candidate', () => {
+    for (const state of [homeRollout(0), homeRollout(100), homeRollout(0, null)]) {
+      const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts: new Map([['mf_home', state]]) });
+      expect(picked.split).toBe(false);
+    }
+  });
+
+  it('reaches a version the rollout names on purpose, and nothing else', () => {
+    const rollouts = new Map([['mf_home', homeRollout(0)]]);
+    const asked = pickVersions({
+      remotesConfig,
+      origin: ORIGIN,
+      rollouts,
+      requested: requestedVersions('?versie=mf_home:cand-2'),
+    });
+    expect(asked.manifests.mf_home).toBe(versioned('cand-2'));
+    expect(asked.overridden).toBe(true);
+    for (const search of ['?versie=mf_home:other', '?versie=mf_home:../x', '?versie=mf_nope:cand-2', '?versie=%']) {
+      const refused = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, requested: requestedVersions(search) });
+      expect(refused.manifests.mf_home).toBe(versioned('stable-1'));
+      expect(refused.overridden).toBe(false);
+    }
+  });
+
+  it('serves stable (or the root) whatever the rollout documents hold', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (document, value) => {
+        const picked = pickVersions({
+          remotesConfig,
+          origin: ORIGIN,
+          rollouts: new Map([['mf_home', document]]),
+          draw: () => value,
+        });
+        expect(picked.manifests.mf_home).toBe(HOME_ROOT);
+      }),
+    );
+    const hostile = [
+      { ...homeRollout(50), stable: '../../evil' },
+      { ...homeRollout(50), candidate: 'https://evil.test/x' },
+      { ...homeRollout(50), share: 1e9 },
+      { ...homeRollout(50), remote: 'mf_about' },
+      { ...homeRollout(50), candidate: null },
+    ];
+    for (const document of hostile) {
+      const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts: new Map([['mf_home', document]]) });
+      expect(picked.manifests.mf_home).toBe(HOME_ROOT);
+      expect(picked.split).toBe(false);
+    }
+  });
+});
