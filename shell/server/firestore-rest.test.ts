@@ -73,11 +73,17 @@ describe("the composer's rollout states over Firestore's REST API", () => {
     await store('mf_services', { ...homeState, remote: 'mf_services', stable: '../../etc' });
     await store('not_a_remote', homeState);
     const warn = vi.fn();
-    const states = await createRolloutSource({ projectId, emulatorHost: inject('firestoreEmulatorHost'), warn })();
+    // A generous timeout: this test is about what is read, and a loaded machine's emulator answers slowly.
+    const states = await createRolloutSource({
+      projectId,
+      emulatorHost: inject('firestoreEmulatorHost'),
+      warn,
+      timeoutMs: 30_000,
+    })();
     expect([...states.keys()]).toEqual(['mf_home']);
     expect(states.get('mf_home')).toEqual(homeState);
     expect(warn).toHaveBeenCalledTimes(2);
-  });
+  }, 60_000);
 
   it('fails as an Error, never a page, when Firestore answers badly', async () => {
     const answers = [new Response('no', { status: 503 }), Response.json({ documents: 'x' })];
