@@ -2,7 +2,8 @@
  * One part of the local site in a process of its own (scripts/serve.mjs starts one per app and one for
  * the contact part): `node scripts/serve-part.mjs <app name | contact>`.
  */
-import { startLocalContact } from '../mf-contact/store/local-site-contact.mjs';
+import { LOCAL_PROJECT_ID } from '../mf-contact/store/functions-process.mjs';
+import { contactStoreOptionsFromEnv, startLocalContact } from '../mf-contact/store/local-site-contact.mjs';
 import { findApp, portBase } from '../platform/lib/apps.mjs';
 import { serveLocalApp } from '../platform/lib/static-site.mjs';
 import { reportServing } from '../platform/lib/supervisor.mjs';
@@ -17,6 +18,9 @@ if (name === 'contact') {
 } else {
   const app = findApp(name);
   if (!app) throw new Error(`serve-part: "${name}" is neither an app of the registry nor "contact".`);
-  const served = await serveLocalApp(app, { portBase });
+  // The composer writes the pages' measurements to the contact part's Firestore emulator.
+  const measurementStore =
+    app.name === 'shell' ? { emulatorHost: contactStoreOptionsFromEnv().host, projectId: LOCAL_PROJECT_ID } : undefined;
+  const served = await serveLocalApp(app, { portBase, measurementStore });
   reportServing([`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], served.close);
 }

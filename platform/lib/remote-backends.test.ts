@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '../../shared/src/measurements.mjs';
 import { localRemoteApps as remoteApps } from './apps.mjs';
 import { firebaseConfig } from './hosting-config.mjs';
 import { CONTACT_FUNCTIONS, deployArguments, firestoreIndexes } from './remote-backends.mjs';
@@ -36,6 +37,22 @@ describe('a remote release with its backend', () => {
     expect(committed('firestore.indexes.json')).toEqual(firestoreIndexes());
     expect(firestoreIndexes().fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: 'contact_messages', fieldPath: 'expireAt', ttl: true }),
+    );
+  });
+
+  it('the committed firestore.indexes.json holds the measurements TTL and the index their reader queries', () => {
+    expect(firestoreIndexes().fieldOverrides).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: MEASUREMENTS_COLLECTION,
+        fieldPath: MEASUREMENT_EXPIRES_AT_FIELD,
+        ttl: true,
+      }),
+    );
+    expect(firestoreIndexes().indexes).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: MEASUREMENTS_COLLECTION,
+        fields: ['remote', 'version', 'minute'].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+      }),
     );
   });
 

@@ -51,6 +51,13 @@ export function serveApp(options: {
     pageHeaders: (
       contentSecurityPolicy: string,
     ) => (request: import('node:http').IncomingMessage, composed: ComposedPage) => Record<string, string>;
+    /** The composer's beacon endpoint (shell/server/measurements), which answers BEACON_PATH. */
+    measurements?: {
+      answerBeacon(
+        request: import('node:http').IncomingMessage,
+        response: import('node:http').ServerResponse,
+      ): Promise<void>;
+    };
   };
   /** The policy every response carries (default: the local one). */
   contentSecurityPolicy?: string;
@@ -67,6 +74,8 @@ export interface LocalSiteOptions {
   remotesConfig?: Record<string, string>;
   /** How long the composer waits for a remote before it serves the plain document. */
   fragmentBudgetMs?: number;
+  /** The Firestore emulator the composer writes its measurements to (none: beacons are only checked). */
+  measurementStore?: { emulatorHost: string; projectId: string };
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { BEACON_PATH } from '../../shared/src/measurements.mjs';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
@@ -71,12 +72,17 @@ export function millisecondsFromEnv(name, fallback) {
  * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
  * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs }) {
+export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, measurementStore }) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, DEFAULT_FRAGMENT_BUDGET_MS, productionPageHeaders } = await import(
-    pathToFileURL(bundle).href
-  );
+  const {
+    createFileComposer,
+    createFirestoreRest,
+    createMeasurements,
+    DEFAULT_FRAGMENT_BUDGET_MS,
+    liveVersions,
+    productionPageHeaders,
+  } = await import(pathToFileURL(bundle).href);
   const compose = createFileComposer({
     distDir,
     remotesConfig,
@@ -84,9 +90,17 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
     fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
   });
+  // The pages' measurement beacons, as the composer service takes them (main.ts): counted in memory and
+  // written to the run's Firestore emulator (`measurementStore`: { emulatorHost, projectId }), or only
+  // checked without one. MEASUREMENTS_FLUSH_MS sets how often (tests shorten it).
+  const measurements = createMeasurements({
+    knownVersions: liveVersions(compose.liveVersion),
+    store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
+    flushIntervalMs: millisecondsFromEnv('MEASUREMENTS_FLUSH_MS', 5000),
+  });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
-  return Object.assign(compose, { pageHeaders: productionPageHeaders });
+  return Object.assign(compose, { pageHeaders: productionPageHeaders, measurements });
 }
 
 function listen(server, port, host) {
@@ -172,6 +186,12 @@ export async function serveApp({
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
+    // The pages' measurement beacons go to the composer, as Hosting's rewrite sends them to Cloud Run.
+    if (compose?.measurements && pathname === BEACON_PATH) {
+      composedPage = true;
+      compose.measurements.answerBeacon(req, res).catch((error) => answerFailure(`site ${target}`, req, res, error));
+      return;
+    }
     /** Answers with the composer (inside the compression middleware). */
     const composePage = async () => {
       composedPage = true;
@@ -223,6 +243,8 @@ export async function serveApp({
  * with the composer of its live release. `distOverrides` maps a target to another folder;
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
  * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
+ * `measurementStore` ({ emulatorHost, projectId }) is the Firestore emulator the composer writes its
+ * measurements to; without it beacons are checked and let go.
  */
 export async function serveLocalApp(
   app,
@@ -232,6 +254,7 @@ export async function serveLocalApp(
     distOverrides = {},
     remotesConfig = localRemotesConfig(portBase),
     fragmentBudgetMs,
+    measurementStore,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
@@ -241,13 +264,20 @@ export async function serveLocalApp(
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
   const composerFor = (distDir) =>
-    loadComposer({ distDir, remotesConfig, siteUrl: `http://localhost:${portBase}`, fragmentBudgetMs });
+    loadComposer({
+      distDir,
+      remotesConfig,
+      siteUrl: `http://localhost:${portBase}`,
+      fragmentBudgetMs,
+      measurementStore,
+    });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {
     pageHeaders: (...policy) => composeLive.pageHeaders(...policy),
+    measurements: { answerBeacon: (...request) => composeLive.measurements.answerBeacon(...request) },
   });
-  return serveApp({
+  const served = await serveApp({
     target: app.name,
     port: app.port,
     distDir: shellDist,
@@ -256,9 +286,13 @@ export async function serveLocalApp(
     remotesConfig,
     compose,
     onRelease: async (distDir) => {
+      const previous = composeLive;
       composeLive = await composerFor(distDir);
+      // What the old release's composer counted is written before it goes, as a stopping instance does.
+      await previous.measurements.close();
     },
   });
+  return { ...served, close: () => served.close().finally(() => composeLive.measurements.close()) };
 }
 
 /** Starts all six static servers with the shell on `portBase` (options: see `serveLocalApp`). */

@@ -4,7 +4,9 @@ import { join, relative, sep } from 'node:path';
 import { type ComposerOptions, createComposer } from './composer';
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
+export { createFirestoreRest } from './firestore/firestore-rest';
 export { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
+export { createMeasurements, liveVersions, readVersionFigures } from './measurements';
 export { productionPageHeaders } from './page-headers';
 
 async function cssFiles(dir: string): Promise<string[]> {
