@@ -1,3 +1,4 @@
+import { startMeasurements } from './features/measurements';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -7,6 +8,7 @@ import { nextTask } from './lib/next-task';
  * phone's main thread long enough to delay a tap.
  */
 async function startApp(): Promise<void> {
+  startMeasurements();
   await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import('./app/mount');

@@ -1,6 +1,7 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { buildIdOf, loadedBuildId } from '../../lib/build-ids';
+import { reportRemoteLoad } from '../measurements';
 import { adoptAreaModule } from './area-modules';
 import { forgetRemote, loadAreaRoutesWithinBudget, registeredRemotes } from './remote-loader';
 
@@ -48,6 +49,7 @@ export function moveAreaToLiveRelease(remote: RemoteName, recovery: Recovery = '
       return false;
     })
     .finally(() => recoveries.delete(remote));
+  void pending.then((moved) => reportRemoteLoad(remote, undefined, moved ? 'recovery' : 'failure'));
   recoveries.set(remote, pending);
   return pending;
 }

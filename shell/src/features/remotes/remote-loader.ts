@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { buildIdPlugin } from '../../lib/build-ids';
 import { contractGuardPlugin } from '../../lib/contract-guard';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
+import { measuredLoadsPlugin } from '../measurements';
 import { activeOverrides, activeRemoteOverrides } from '../remote-overrides';
 import { withinLoadBudget } from './load-budget';
 import { abandonPendingFiles } from './pending-files';
@@ -28,6 +29,7 @@ function ensureRemotesRegistered(): Promise<RemotesConfig> {
       const { overrides, guard } = await activeOverrides();
       const config = { ...deployed, ...overrides };
       registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin(), yieldingPlugin()]);
+      registerPlugins([measuredLoadsPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     },
