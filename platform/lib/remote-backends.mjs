@@ -45,6 +45,7 @@ export function deployArguments(app) {
  *   raises and nothing queries.
  */
 export function firestoreIndexes() {
+  /** @param {string} fieldPath */
   const unindexed = (fieldPath) => ({ collectionGroup: MEASUREMENTS_COLLECTION, fieldPath, indexes: [] });
   return {
     indexes: [

@@ -1,0 +1,36 @@
+import type { Page, Request } from '@playwright/test';
+import { LOCAL_PROJECT_ID } from '../../mf-contact/store/functions-process.mjs';
+import { BEACON_PATH } from '../../shared/src/measurements.mjs';
+import { createFirestoreRest } from '../../shell/server/firestore/firestore-rest';
+import { readVersionFigures } from '../../shell/server/measurements/version-figures';
+import type { Beacon } from '../../shell/src/lib/measurement-beacon';
+import { storeOrigin } from './contact-store';
+import { type RemoteUnderTest, remotePorts } from './site';
+
+/** The build a remote serves now: the version its pages' beacons name. */
+export async function liveVersionOf(remote: RemoteUnderTest): Promise<string> {
+  const manifest = await (await fetch(`http://localhost:${remotePorts[remote]}/mf-manifest.json`)).json();
+  return (manifest as { metaData: { buildInfo: { buildId: string } } }).metaData.buildInfo.buildId;
+}
+
+const store = createFirestoreRest({ projectId: LOCAL_PROJECT_ID, emulatorHost: new URL(storeOrigin).host });
+
+/** What the run's composer stored for a remote's version in the last hour, read as the gate reads it. */
+export function storedFigures(remote: RemoteUnderTest, version: string) {
+  return readVersionFigures(store, { remote, version, since: new Date(Date.now() - 3_600_000) });
+}
+
+export interface SentBeacon {
+  url: string;
+  beacon: Beacon;
+}
+
+/** Every measurement beacon the page sends from now on, as it was sent. */
+export function collectBeacons(page: Page): SentBeacon[] {
+  const sent: SentBeacon[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname !== BEACON_PATH) return;
+    sent.push({ url: request.url(), beacon: JSON.parse(request.postData() ?? '{}') as Beacon });
+  });
+  return sent;
+}
