@@ -2,26 +2,20 @@ import {
   BEACON_MAX_COUNT,
   BEACON_MAX_RECORDS,
   type BeaconRecord,
-  COUNT_FIELDS,
   type CountField,
-  VITAL_FIELDS,
   VITAL_LIMITS,
   type VitalField,
 } from '../../lib/measurement-beacon';
 
-/** A page counts a remote's load failure and its recovery once, and at most this many of its errors. */
-const ERRORS_PER_PAGE = 10;
-const ONCE_PER_PAGE: readonly CountField[] = ['loadFailures', 'recoveries'];
+/** Per page load, a remote's load failure and recovery count once, its errors up to this many. */
+const PAGE_CAPS: Readonly<Record<CountField, number>> = {
+  pageViews: Number.POSITIVE_INFINITY,
+  loadFailures: 1,
+  recoveries: 1,
+  errors: 10,
+};
 
-interface Pending {
-  counts: Record<CountField, number>;
-  vitals: Partial<Record<VitalField, number>>;
-}
-
-const emptyPending = (): Pending => ({
-  counts: { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 },
-  vitals: {},
-});
+type Fields = Partial<Record<CountField | VitalField, number>>;
 
 /**
  * What the page has measured and not sent yet, per remote and version. Counts add up until sent;
@@ -30,66 +24,50 @@ const emptyPending = (): Pending => ({
  * version is known by then, and keeps the rest for a later beacon.
  */
 export function createBeaconBatch() {
-  const pending = new Map<string, Pending>();
+  // Keyed `remote\0version`; what has no version yet (a remote still loading) has an empty one,
+  // looked up when it is sent.
+  const pending = new Map<string, Fields>();
   const countedThisPage = new Map<string, number>();
-  const sentVitals = new Set<VitalField>();
-  /** Counts without a version yet (a remote still loading): its version is looked up when sent. */
-  const unversioned = (remote: string) => `${remote}\u0000`;
+  const sentVitals = new Set<string>();
 
-  const entryFor = (remote: string, version: string | undefined) => {
-    const key = version === undefined ? unversioned(remote) : `${remote}\u0000${version}`;
-    let entry = pending.get(key);
-    if (!entry) {
-      entry = emptyPending();
-      pending.set(key, entry);
-    }
-    return entry;
+  const fieldsOf = (remote: string, version?: string) => {
+    const key = `${remote}\u0000${version ?? ''}`;
+    const fields = pending.get(key) ?? {};
+    pending.set(key, fields);
+    return fields;
   };
 
   return {
     count(remote: string, version: string | undefined, field: CountField): void {
-      const pageKey = `${remote} ${field}`;
-      const counted = countedThisPage.get(pageKey) ?? 0;
-      const cap = ONCE_PER_PAGE.includes(field) ? 1 : field === 'errors' ? ERRORS_PER_PAGE : Number.POSITIVE_INFINITY;
-      if (counted >= cap) return;
-      countedThisPage.set(pageKey, counted + 1);
-      const entry = entryFor(remote, version);
-      entry.counts[field] = Math.min(entry.counts[field] + 1, BEACON_MAX_COUNT);
+      const counted = countedThisPage.get(`${remote} ${field}`) ?? 0;
+      if (counted >= PAGE_CAPS[field]) return;
+      countedThisPage.set(`${remote} ${field}`, counted + 1);
+      const fields = fieldsOf(remote, version);
+      fields[field] = Math.min((fields[field] ?? 0) + 1, BEACON_MAX_COUNT);
     },
-    /** A new page of the same document (a client-side navigation): its load failures count again. */
-    newPage(): void {
-      countedThisPage.clear();
-    },
-    vital(remote: string, version: string | undefined, field: VitalField, value: number): void {
-      if (sentVitals.has(field) || !Number.isFinite(value) || value < 0) return;
-      entryFor(remote, version).vitals[field] = Math.min(value, VITAL_LIMITS[field]);
+    /** The latest value of a vital of the page (NaN and negative values are not measurements). */
+    vital(remote: string, field: VitalField, value: number): void {
+      if (!sentVitals.has(field) && value >= 0) fieldsOf(remote)[field] = Math.min(value, VITAL_LIMITS[field]);
     },
     /** The text of a beacon with all that can be sent now, or undefined when there is nothing. */
     take(versions: Readonly<Record<string, string | undefined>>, leaveOut: ReadonlySet<string>): string | undefined {
       const records = new Map<string, BeaconRecord>();
-      for (const [key, entry] of pending) {
-        const [remote = '', keyVersion] = key.split('\u0000');
-        if (leaveOut.has(remote)) {
-          pending.delete(key);
-          continue;
-        }
-        const version = keyVersion || versions[remote];
+      for (const [key, fields] of pending) {
+        const [remote = '', known] = key.split('\u0000');
+        const version = known || versions[remote];
         const recordKey = `${remote} ${version}`;
-        // Without a version yet, or past one beacon's records: it goes with a later beacon.
-        if (!version || (!records.has(recordKey) && records.size >= BEACON_MAX_RECORDS)) continue;
-        pending.delete(key);
-        const record = records.get(recordKey) ?? { remote, version };
-        for (const field of COUNT_FIELDS) {
-          const count = Math.min((record[field] ?? 0) + entry.counts[field], BEACON_MAX_COUNT);
-          if (count > 0) record[field] = count;
+        if (leaveOut.has(remote)) pending.delete(key);
+        // Without a version yet, or past one beacon's records, it goes with a later beacon.
+        else if (version && (records.has(recordKey) || records.size < BEACON_MAX_RECORDS)) {
+          pending.delete(key);
+          const record: BeaconRecord = records.get(recordKey) ?? { remote, version };
+          for (const [name, value] of Object.entries(fields) as [CountField | VitalField, number][]) {
+            const isVital = name in VITAL_LIMITS;
+            if (isVital) sentVitals.add(name);
+            record[name] = isVital ? value : Math.min((record[name] ?? 0) + value, BEACON_MAX_COUNT);
+          }
+          records.set(recordKey, record);
         }
-        for (const field of VITAL_FIELDS) {
-          const value = entry.vitals[field];
-          if (value === undefined) continue;
-          record[field] = value;
-          sentVitals.add(field);
-        }
-        if (Object.keys(record).length > 2) records.set(recordKey, record);
       }
       return records.size > 0 ? JSON.stringify({ records: [...records.values()] }) : undefined;
     },

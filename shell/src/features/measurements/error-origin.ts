@@ -1,8 +1,3 @@
-/** Script addresses in a stack, first (innermost) first, without their line and column. */
-function scriptUrls(stack: string): string[] {
-  return [...stack.matchAll(/\bhttps?:\/\/[^\s()'"<>]+/g)].map(([url]) => url.replace(/(?::\d+){1,2}$/, ''));
-}
-
 /**
  * The remote whose code threw, by the stack of what was thrown: the innermost frame in the code of a
  * loaded remote (each is served from its own folder: where its manifest is). Undefined when no
@@ -10,10 +5,8 @@ function scriptUrls(stack: string): string[] {
  * origin loaded without CORS reports only "Script error.").
  */
 export function remoteOfStack(stack: string, manifestUrls: ReadonlyMap<string, string>): string | undefined {
-  const folders = [...manifestUrls].map(([remote, manifestUrl]) => [remote, new URL('.', manifestUrl).href] as const);
-  for (const url of scriptUrls(stack)) {
-    const owner = folders.find(([, folder]) => url.startsWith(folder));
-    if (owner) return owner[0];
+  for (const [url] of stack.matchAll(/https?:\/\/[^\s()'"<>]+/g)) {
+    for (const [remote, manifestUrl] of manifestUrls) if (url.startsWith(new URL('.', manifestUrl).href)) return remote;
   }
   return undefined;
 }

@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { buildIdOf } from '../../lib/build-ids';
-import { firstLoadedBuilds, loadErrors, remoteManifestUrls, reportRemoteLoad } from './measurement-events';
+import { firstManifests, loadErrors, remoteManifestUrls, reportRemoteLoad } from './measurement-events';
 
 /**
  * The federation runtime's side of the measurements: where each remote's manifest was loaded from
@@ -12,10 +11,10 @@ export function measuredLoadsPlugin(): ModuleFederationRuntimePlugin {
     name: 'codekade-measured-loads',
     loadRemoteSnapshot(args) {
       const { name } = args.moduleInfo;
-      const build = buildIdOf(args.manifestJson);
-      if (typeof args.manifestUrl === 'string' && !remoteManifestUrls.has(name))
+      if (typeof args.manifestUrl === 'string' && !remoteManifestUrls.has(name)) {
         remoteManifestUrls.set(name, args.manifestUrl);
-      if (typeof build === 'string' && !firstLoadedBuilds.has(name)) firstLoadedBuilds.set(name, build);
+        firstManifests.set(name, args.manifestJson);
+      }
       return args;
     },
     errorLoadRemote(args) {

@@ -16,8 +16,12 @@ const queued: MeasurementEvent[] = [];
 let deliver: ((event: MeasurementEvent) => void) | undefined;
 /** Remote name to the URL its manifest was first loaded from on this page: its code lives beside it. */
 export const remoteManifestUrls = new Map<string, string>();
-/** Remote name to the build the page first loaded (a later move to a newer release does not change it). */
-export const firstLoadedBuilds = new Map<string, string>();
+/**
+ * Remote name to the manifest the page first loaded (its build is the page's version of the remote;
+ * a later move to a newer release does not change it). Read when a beacon is written, not here: the
+ * manifest reader is shared code this start-up part must not wait for.
+ */
+export const firstManifests = new Map<string, unknown>();
 /** Errors the federation runtime reported as failed loads: counted as load failures, not again as errors. */
 export const loadErrors = new WeakSet<object>();
 
@@ -47,6 +51,7 @@ export function reportRemoteLoad(remote: string, version: string | undefined, ou
  * An error that is a failed load the runtime reported already is not counted again.
  */
 export function reportError(remote: string, version?: string, error?: unknown): void {
-  if (typeof error === 'object' && error !== null && loadErrors.has(error)) return;
+  // A WeakSet answers false for anything that is not an object.
+  if (loadErrors.has(error as object)) return;
   noteEvent({ kind: 'errors', remote, version });
 }

@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@codekade/shared/contract';
+import { buildIdOf } from '../../lib/build-ids';
 import { compositionData } from '../../lib/composition-data';
-import { firstLoadedBuilds } from './measurement-events';
+import { firstManifests } from './measurement-events';
 
 /**
  * The one answer to "which version of each remote does this page use": today the build the composer
@@ -13,7 +14,7 @@ export function versionsOfThisPage(): Partial<Record<RemoteName, string>> {
   const area = compositionData()?.area;
   const versions: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTE_NAMES) {
-    const version = area?.remote === remote ? area.buildId : firstLoadedBuilds.get(remote);
+    const version = area?.remote === remote ? area.buildId : buildIdOf(firstManifests.get(remote));
     if (version !== undefined) versions[remote] = version;
   }
   return versions;

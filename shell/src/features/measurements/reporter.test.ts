@@ -10,6 +10,9 @@ import { COMPOSITION_DATA_ID } from '../../lib/composition-data';
 
 type Report = (metric: Metric) => void;
 
+/** A remote's manifest as far as the page's version goes: the build id it names. */
+const manifestOf = (buildId: string) => ({ metaData: { buildInfo: { buildId } } });
+
 function fakeVitals() {
   const reports: Record<string, Report> = {};
   return {
@@ -60,14 +63,14 @@ async function load() {
 
 describe('the measurement reporter', () => {
   it('sends the page view and what happened before it loaded, then the vitals when the page is hidden', async () => {
-    const { reportError, reportRemoteLoad, noteEvent, remoteManifestUrls, firstLoadedBuilds, startReporting } =
+    const { reportError, reportRemoteLoad, noteEvent, remoteManifestUrls, firstManifests, startReporting } =
       await load();
     remoteManifestUrls.set('mf_home', 'http://localhost:3001/mf-manifest.json');
     reportError('mf_home');
     reportRemoteLoad('mf_about', 'about-3', 'recovery');
     noteEvent({ kind: 'uncaught', stack: 'Error\n    at Hero (http://localhost:3001/static/js/async/hero.js:1:2)' });
     noteEvent({ kind: 'uncaught', stack: 'Error\n    at shell (http://localhost:3000/static/js/index.js:1:2)' });
-    firstLoadedBuilds.set('mf_about', 'about-3');
+    firstManifests.set('mf_about', manifestOf('about-3'));
     const { vitals, report } = fakeVitals();
     await startReporting(vitals);
     expect(beacons).toEqual([
@@ -102,13 +105,13 @@ describe('the measurement reporter', () => {
       configurable: true,
       value: { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) },
     });
-    const { firstLoadedBuilds, startReporting } = await load();
+    const { firstManifests, startReporting } = await load();
     await startReporting(fakeVitals().vitals);
     window.history.pushState(null, '', '/contact');
     for (const listener of listeners) listener();
     // Same path again (a replaceState): no new page view.
     for (const listener of listeners) listener();
-    firstLoadedBuilds.set('mf_contact', 'contact-9');
+    firstManifests.set('mf_contact', manifestOf('contact-9'));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons.map(({ body }) => body)).toEqual([
       { records: [{ remote: 'mf_home', version: 'home-1', pageViews: 1 }] },
@@ -122,8 +125,8 @@ describe('the measurement reporter', () => {
     vi.doMock('../remote-overrides', () => ({
       activeRemoteOverrides: async () => ({ mf_home: 'http://localhost:3101/mf-manifest.json' }),
     }));
-    const { reportError, firstLoadedBuilds, startReporting } = await load();
-    firstLoadedBuilds.set('mf_about', 'about-1');
+    const { reportError, firstManifests, startReporting } = await load();
+    firstManifests.set('mf_about', manifestOf('about-1'));
     reportError('mf_about');
     await startReporting(fakeVitals().vitals);
     expect(beacons.map(({ body }) => body)).toEqual([

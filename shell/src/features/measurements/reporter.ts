@@ -2,6 +2,7 @@ import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { findSiteArea } from '@codekade/shared/routes';
 import type { Metric } from 'web-vitals';
+import type { VitalField } from '../../lib/measurement-beacon';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { createBeaconBatch } from './beacon-batch';
 import { remoteOfStack } from './error-origin';
@@ -27,8 +28,8 @@ const areaRemote = (): RemoteName | undefined => findSiteArea(window.location.pa
 
 /**
  * The measuring itself, loaded when the page is idle. Per remote and version of this page it counts
- * page views (this page, and each later page of the same document), load failures, recoveries and
- * errors, and takes LCP, INP and CLS from web-vitals for the remote whose area the page was loaded
+ * page views (this page, and each later page of the same document), load failures and recoveries
+ * (once per page load and remote), errors, and takes LCP, INP and CLS from web-vitals for the remote whose area the page was loaded
  * with (as field data is attributed to the landing page). It sends what it has at once, a few
  * seconds after later news, and when the page is hidden or left, with `navigator.sendBeacon`.
  * Remotes a developer has overridden on this page are not measured.
@@ -38,24 +39,23 @@ export async function startReporting({ onLCP, onINP, onCLS }: WebVitals): Promis
   const batch = createBeaconBatch();
   let timer: number | undefined;
 
-  const send = () => {
-    window.clearTimeout(timer);
-    const body = batch.take(versionsOfThisPage(), overridden);
-    if (body) navigator.sendBeacon(BEACON_PATH, body);
-  };
   const sendSoon = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(send, QUIET_MS);
   };
+  function send() {
+    window.clearTimeout(timer);
+    const body = batch.take(versionsOfThisPage(), overridden);
+    if (body) navigator.sendBeacon(BEACON_PATH, body);
+  }
 
   const onEvent = (event: MeasurementEvent) => {
-    const remote = event.kind === 'uncaught' ? remoteOfStack(event.stack, remoteManifestUrls) : event.remote;
+    const { remote, version, kind } =
+      event.kind === 'uncaught'
+        ? { remote: remoteOfStack(event.stack, remoteManifestUrls), version: undefined, kind: 'errors' as const }
+        : event;
     if (remote === undefined || !isRemoteName(remote)) return;
-    batch.count(
-      remote,
-      event.kind === 'uncaught' ? undefined : event.version,
-      event.kind === 'uncaught' ? 'errors' : event.kind,
-    );
+    batch.count(remote, version, kind);
     sendSoon();
   };
 
@@ -64,9 +64,8 @@ export async function startReporting({ onLCP, onINP, onCLS }: WebVitals): Promis
   takeEvents(onEvent);
 
   if (landing) {
-    const field = { LCP: 'lcp', INP: 'inp', CLS: 'cls' } as const;
     const report = (metric: Metric) => {
-      batch.vital(landing, undefined, field[metric.name as keyof typeof field], metric.value);
+      batch.vital(landing, metric.name.toLowerCase() as VitalField, metric.value);
       sendSoon();
     };
     onLCP(report);
@@ -79,7 +78,6 @@ export async function startReporting({ onLCP, onINP, onCLS }: WebVitals): Promis
     if (window.location.pathname === path) return;
     path = window.location.pathname;
     const remote = areaRemote();
-    batch.newPage();
     if (remote) batch.count(remote, undefined, 'pageViews');
     sendSoon();
   });
