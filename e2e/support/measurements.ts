@@ -13,10 +13,34 @@ export async function liveVersionOf(remote: RemoteUnderTest): Promise<string> {
   return (manifest as { metaData: { buildInfo: { buildId: string } } }).metaData.buildInfo.buildId;
 }
 
-const store = createFirestoreRest({ projectId: LOCAL_PROJECT_ID, emulatorHost: new URL(storeOrigin).host });
+// The emulator is shared by the run's servers and tests on a busy machine: a read may take a while.
+const store = createFirestoreRest({
+  projectId: LOCAL_PROJECT_ID,
+  emulatorHost: new URL(storeOrigin).host,
+  timeoutMs: 30_000,
+});
+
+let storeUp: Promise<void> | undefined;
+/** The site answers before its contact part's emulator (a JVM) has started: the first read waits for it. */
+function storeAnswers(): Promise<void> {
+  storeUp ??= (async () => {
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(storeOrigin).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error(`The run's Firestore emulator at ${storeOrigin} does not answer.`);
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  })();
+  return storeUp;
+}
 
 /** What the run's composer stored for a remote's version in the last hour, read as the gate reads it. */
-export function storedFigures(remote: RemoteUnderTest, version: string) {
+export async function storedFigures(remote: RemoteUnderTest, version: string) {
+  await storeAnswers();
   return readVersionFigures(store, { remote, version, since: new Date(Date.now() - 3_600_000) });
 }
 
