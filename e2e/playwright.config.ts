@@ -1,27 +1,32 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { SECOND_SITE_OFFSETS } from '@codekade/platform/second-site';
+import { readTestSettings } from '@codekade/platform/test-settings';
 import { defineConfig } from '@playwright/test';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const settings = readLocalSettings(process.env);
+const onCi = readTestSettings(process.env).onCi;
 /** The site's ports start here (shell; remotes on the next five); see platform/lib/apps.mjs. */
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const portBase = settings.sitePortBase;
 const shellUrl = `http://localhost:${portBase}`;
+// What follows is handed to the web server and the test workers, which inherit this environment.
 // The Firestore emulator of a test run keeps its data in a fresh directory, never in the local
-// inbox of npm start. Set once: the web server inherits it.
+// inbox of npm start.
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-e2e-contact-store-'));
 // The run's own maildev (the local SMTP catcher the delivery function sends to), on ports of its
 // own; the sweep runs every second, so a second e-mail for one message would show in a test.
-process.env.MAIL_SMTP_PORT ??= String(portBase + 25);
-process.env.MAIL_WEB_PORT ??= String(portBase + 81);
+process.env.MAIL_SMTP_PORT ??= String(portBase + SECOND_SITE_OFFSETS.mailSmtp);
+process.env.MAIL_WEB_PORT ??= String(portBase + SECOND_SITE_OFFSETS.mailWeb);
 process.env.CONTACT_DELIVERY_SWEEP_MS ??= '1000';
 process.env.CONTACT_DELIVERY_RETRY_MS ??= '500';
 // The composer reads remotes' fragments afresh on every request, so a redeploy shows on the next load.
-process.env.COMPOSER_CACHE_MS ??= '0';
+process.env.COMPOSER_FRAGMENT_CACHE_MS ??= '0';
 // Two browsers and all six servers share two cores here, so a fragment can take longer than the
 // production budget; the specs that expect composed HTML must not get the plain document by chance.
 // composer-faults.spec.ts sets the production budget on its own copy of the site.
-process.env.COMPOSER_BUDGET_MS ??= '5000';
+process.env.COMPOSER_FRAGMENT_BUDGET_MS ??= '5000';
 // The composer writes its measurement aggregates every second, so a test reads them soon.
 process.env.MEASUREMENTS_FLUSH_MS ??= '1000';
 
@@ -31,9 +36,9 @@ export default defineConfig({
   // Per port base, so runs on other ports (parallel work on one machine) keep their own artifacts.
   outputDir: `test-results/${portBase}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: onCi ? 2 : undefined,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: onCi,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -43,7 +48,7 @@ export default defineConfig({
     locale: 'nl-NL',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: settings.chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -16,14 +16,17 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localRemotesConfig, portBase } from '@codekade/platform/apps';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
+import { repoRoot } from '@codekade/platform/run';
+import { SECOND_SITE_OFFSETS, secondSiteEnvironment } from '@codekade/platform/second-site';
+import { readTestSettings } from '@codekade/platform/test-settings';
+import { remoteApps } from '@codekade/shared/apps';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import autocannon from 'autocannon';
-import { LOCAL_PROJECT_ID } from '../mf-contact/store/functions-process.mjs';
-import { localRemotesConfig, portBase } from '../platform/lib/apps.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
-import { remoteApps } from '../shared/src/apps.mjs';
-import { BEACON_PATH } from '../shared/src/measurements.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const settings = readTestSettings(process.env);
+const SECONDS = settings.benchSeconds;
 /** The Cloud Run entry listens above the six apps and the contact store (base + 80). */
 const ENTRY_PORT = portBase + 90;
 const COMPOSITION_HEADER = 'x-codekade-composition';
@@ -42,7 +45,7 @@ const liveVersions = Object.fromEntries(
     return [app.name, manifest.metaData.buildInfo.buildId];
   }),
 );
-const STORE_PORT = portBase + 92;
+const STORE_PORT = portBase + SECOND_SITE_OFFSETS.contactStore;
 const BEACON_HEADERS = { 'content-type': 'text/plain;charset=UTF-8' };
 const randomOf = (limit) => Math.round(Math.random() * limit * 100) / 100;
 
@@ -73,7 +76,7 @@ const SCENARIOS = [
   { name: 'unknown paths at 200', path: unknownPath, connections: 200, status: 404 },
   { name: 'beacons at 100', path: () => BEACON_PATH, body: fitBeacon, connections: 100, status: 204, counts: true },
   { name: 'forged beacons at 100', path: () => BEACON_PATH, body: forgedBeacon, connections: 100, status: 422 },
-].filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
+].filter((scenario) => !settings.benchServerOnly || scenario.name.includes(settings.benchServerOnly));
 
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
@@ -83,7 +86,7 @@ function startProcess(name, args, env) {
   });
   let warnings = 0;
   child.stderr.on('data', (chunk) => {
-    if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
+    if (settings.benchDebug) process.stderr.write(chunk);
     warnings += String(chunk).split('\n').filter(Boolean).length;
   });
   return { name, child, warnings: () => warnings };
@@ -193,20 +196,18 @@ async function main() {
   // The site's contact part (the Firestore emulator, its functions, maildev) on ports and in a data
   // folder of the bench's own: the composer is measured, the agency's local inbox is left alone.
   const contactDir = mkdtempSync(join(tmpdir(), 'codekade-bench-contact-'));
-  const site = startProcess('local server', ['scripts/serve.mjs'], {
-    SITE_PORT_BASE: String(portBase),
-    CONTACT_STORE_PORT: String(STORE_PORT),
-    CONTACT_STORE_DIR: contactDir,
-    MAIL_SMTP_PORT: String(portBase + 93),
-    MAIL_WEB_PORT: String(portBase + 94),
-  });
+  const site = startProcess(
+    'local server',
+    ['scripts/serve.mjs'],
+    secondSiteEnvironment(process.env, { portBase, contactStoreDir: contactDir }),
+  );
   const entry = startProcess('Cloud Run entry', ['shell/dist-server/main.js'], {
     PORT: String(ENTRY_PORT),
     SHELL_DIST_DIR: entryDist,
     SITE_URL: `http://localhost:${ENTRY_PORT}`,
     // Its measurements go to the same emulator as the local server's.
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STORE_PORT}`,
-    GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
   });
   try {
     await waitFor(`http://127.0.0.1:${portBase}/`);

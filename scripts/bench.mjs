@@ -2,7 +2,7 @@
  * `npm run bench`: builds everything (timed), serves the composed site on loopback and measures each
  * route with Lighthouse (mobile preset, Debian's Chromium, median of three runs), plus first-load
  * JS/CSS bytes (gzip) and the number of React copies downloaded. Each run of a route is followed by a
- * run of its limit (the same composed HTML without any script, scripts/lib/limit-site.mjs), so both
+ * run of its limit (the same composed HTML without any script, platform/lib/script-free-site.mjs), so both
  * meet the same machine load; the table shows both and the ratio of their LCP. Prints one table and
  * writes bench/results.json. Budgets are reported, not asserted: tests never time anything.
  */
@@ -10,20 +10,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { localAppsAt } from '@codekade/platform/apps';
+import { builtPages } from '@codekade/platform/built-pages';
+import { inlineScripts } from '@codekade/platform/content-security-policy';
+import { repoRoot } from '@codekade/platform/run';
+import { startScriptFreeSite } from '@codekade/platform/script-free-site';
+import { installDependencies } from '@codekade/platform/setup';
+import { startStaticSite } from '@codekade/platform/static-site';
+import { CHROMIUM_PATH, ensureChromium } from '@codekade/platform/system-tools';
+import { readTestSettings } from '@codekade/platform/test-settings';
+import { remoteApps } from '@codekade/shared/apps';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { localAppsAt } from '../platform/lib/apps.mjs';
-import { builtPages } from '../platform/lib/built-pages.mjs';
-import { inlineScripts } from '../platform/lib/content-security-policy.mjs';
-import { startLimitSite } from '../platform/lib/limit-site.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
-import { installDependencies } from '../platform/lib/setup.mjs';
-import { startStaticSite } from '../platform/lib/static-site.mjs';
-import { CHROMIUM_PATH, ensureChromium } from '../platform/lib/system-tools.mjs';
-import { remoteApps } from '../shared/src/apps.mjs';
 
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const settings = readTestSettings(process.env);
+const PORT_BASE = settings.benchPortBase;
+const RUNS = settings.benchRuns;
 
 /** The 404 page the bench measures besides every page the built remotes publish. */
 const NOT_FOUND_ROUTE = '/bestaat-niet';
@@ -121,16 +123,18 @@ async function lighthouseRun(url, port) {
 installDependencies();
 ensureChromium();
 // BENCH_SKIP_BUILD=1 measures the dist folders as they are (build times are then not reported).
-const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const skipBuild = settings.benchSkipBuild;
 if (!skipBuild) console.log('Building all six apps (timed)…');
 const fullBuildSeconds = skipBuild ? null : timedBuild(['build']);
 const oneRemoteBuildSeconds = skipBuild ? null : timedBuild(['--filter', 'mf-about', 'build']);
 
 // A shared two-core machine can miss the composer's 300 ms budget, and the plain document it then
 // sends would make page and limit both meaningless: give the composer the browser tests' budget.
-process.env.COMPOSER_BUDGET_MS ??= '5000';
-const site = await startStaticSite({ portBase: PORT_BASE });
-const limit = await startLimitSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
+const site = await startStaticSite({
+  portBase: PORT_BASE,
+  env: { COMPOSER_FRAGMENT_BUDGET_MS: '5000', ...process.env },
+});
+const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [
@@ -149,9 +153,8 @@ const scriptUrls = new Set();
 let reactCopies = 0;
 try {
   // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
-  const routes = process.env.BENCH_ROUTES
-    ? process.env.BENCH_ROUTES.split(',') // a subset while working on one area, e.g. /,/contact
-    : [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
+  // BENCH_ROUTES: a subset while working on one area, e.g. /,/contact.
+  const routes = settings.benchRoutes ?? [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
   for (const route of routes) {
     const runs = [];
     const limitRuns = [];

@@ -3,17 +3,30 @@
  * `npm test`: lint and types of its package, its unit tests, its build (prerender included), the
  * contract check of what it built against what the shell expects, and the browser specs of its routes
  * (its own spec plus the cross-cutting ones on its routes) with the other apps as they are built.
+ * Its browser specs run on a site of their own (CHECK_REMOTE_PORT_BASE), so it runs beside `npm start`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localRemoteApps as remoteApps } from '../platform/lib/apps.mjs';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { e2eGrepFor, e2eSpecsFor } from '../platform/lib/remote-checks.mjs';
-import { checkRemoteBuild } from '../platform/lib/remote-contract.mjs';
-import { repoRoot, run } from '../platform/lib/run.mjs';
-import { ensureChromium } from '../platform/lib/system-tools.mjs';
+import { localRemoteApps as remoteApps } from '@codekade/platform/apps';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { e2eGrepFor, e2eSpecsFor } from '@codekade/platform/remote-checks';
+import { repoRoot, run, tryRun } from '@codekade/platform/run';
+import { secondSiteEnvironment, secondSitePlan } from '@codekade/platform/second-site';
+import { ensureChromium } from '@codekade/platform/system-tools';
+import { createJiti } from 'jiti';
 
 const app = remoteFromArguments('check:remote');
+const settings = readLocalSettings(process.env);
+const checkBase = settings.checkRemotePortBase;
+const beside = secondSitePlan(settings, checkBase, { who: 'pnpm check:remote', setting: 'CHECK_REMOTE_PORT_BASE' });
+if (beside.clash.length > 0) {
+  console.error(`✖ ${beside.line}`);
+  process.exit(2);
+}
+console.log(beside.line);
 const started = Date.now();
 const timings = [];
 
@@ -24,6 +37,19 @@ async function step(name, work) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The shell's own contract check (shell/server/remote-contract.ts) on the remote's build folder,
+ * against the shell's build folder: TypeScript, loaded with jiti through the shell's package exports.
+ * @returns {Promise<string[]>} the problems; empty when the live shell would accept this build
+ */
+async function contractProblems() {
+  /** @type {typeof import('shell/remote-contract')} */
+  const { remoteContractProblems } = await createJiti(import.meta.url).import('shell/remote-contract');
+  const readJson = async (file) => JSON.parse(await readFile(join(repoRoot, app.dir, 'dist', file), 'utf8'));
+  const shellManifest = JSON.parse(await readFile(join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
+  return remoteContractProblems({ remote: app.name, readJson, shellManifest });
+}
 
 /** An app counts as built when the files the local server and the composer read are there. */
 function isBuilt(dir) {
@@ -44,7 +70,7 @@ await step('other apps as built', () => {
 });
 await step('contract', async () => {
   console.log(`\n> contract check of ${app.dir}/dist against shell/dist`);
-  const problems = await checkRemoteBuild(app.name, join(repoRoot, app.dir, 'dist'), join(repoRoot, 'shell/dist'));
+  const problems = await contractProblems();
   if (problems.length > 0) {
     console.error(`\n✖ ${app.dir} breaks the contract with the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
@@ -53,7 +79,17 @@ await step('contract', async () => {
 });
 await step('browser specs', () => {
   ensureChromium();
-  run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', ...e2eSpecsFor(app), '--grep', e2eGrepFor(app)]);
+  const contactStoreDir = mkdtempSync(join(tmpdir(), 'codekade-check-remote-store-'));
+  const passed = tryRun(
+    'pnpm',
+    ['--filter', 'e2e', 'exec', 'playwright', 'test', ...e2eSpecsFor(app), '--grep', e2eGrepFor(app)],
+    { env: secondSiteEnvironment(process.env, { portBase: checkBase, contactStoreDir }) },
+  );
+  rmSync(contactStoreDir, { recursive: true, force: true });
+  if (!passed) {
+    console.error(`\n✖ The browser specs of ${app.dir} failed (see above).`);
+    process.exit(1);
+  }
 });
 
 console.log(`\n✔ check:remote ${app.dir} passed in ${seconds(Date.now() - started)}:`);

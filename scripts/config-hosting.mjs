@@ -4,10 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebaseConfig, firebaseRc } from '../platform/lib/hosting-config.mjs';
-import { firestoreIndexes } from '../platform/lib/remote-backends.mjs';
-import { repoRoot, run } from '../platform/lib/run.mjs';
-import { WORKFLOWS_DIR, workflows, workflowText } from '../platform/lib/workflows.mjs';
+import { firebaseConfig, firebaseRc } from '@codekade/platform/hosting-config';
+import { firestoreIndexes } from '@codekade/platform/remote-backends';
+import { repoRoot, run } from '@codekade/platform/run';
+import { WORKFLOWS_DIR, workflows, workflowText } from '@codekade/platform/workflows';
 
 /** Two-space JSON with one-item lists kept on one line, as the formatter leaves them. */
 function formatJson(content) {

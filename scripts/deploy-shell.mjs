@@ -5,16 +5,22 @@
  * the releases it replaced (release ledger), and only then the composer (shell/Dockerfile) to Cloud
  * Run, which writes the pages that Hosting rewrites to it. In that order every page served at any
  * moment names only files Hosting serves: the old composer's pages name kept files, the new one's
- * the new files. No remote is rebuilt or redeployed.
+ * the new files. No remote is rebuilt or redeployed. The service's composition settings
+ * (shell/server/settings.ts: the fragment budget, the fragment cache, the CDN's s-maxage) are set on
+ * it from this environment, defaults included: `COMPOSER_FRAGMENT_BUDGET_MS=500 pnpm deploy:shell`.
  */
 import { join } from 'node:path';
-import { COMPOSER_SERVICE } from '../platform/lib/hosting-config.mjs';
-import { prepareReleaseFromLive } from '../platform/lib/release-sources.mjs';
-import { commandExists, repoRoot, run } from '../platform/lib/run.mjs';
-import { problemsInShellDist } from '../platform/lib/shell-dist-check.mjs';
-import { shellApp } from '../shared/src/apps.mjs';
+import { pathToFileURL } from 'node:url';
+import { COMPOSER_SERVICE } from '@codekade/platform/hosting-config';
+import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
+import { commandExists, repoRoot, run } from '@codekade/platform/run';
+import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
+import { shellApp } from '@codekade/shared/apps';
 
 run('pnpm', ['--filter', 'shell', 'build']);
+// Read with the built composer's own settings module, so a bad value stops here, before any deploy.
+const { composerServiceEnvironment } = await import(pathToFileURL(join(repoRoot, 'shell/dist-server/index.js')).href);
+const serviceEnvironment = composerServiceEnvironment(process.env);
 const problems = problemsInShellDist(join(repoRoot, 'shell/dist'));
 if (problems.length > 0) {
   console.error(`\n✖ The shell's build cannot be deployed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -40,4 +46,5 @@ run('gcloud', [
   '--region',
   COMPOSER_SERVICE.region,
   '--allow-unauthenticated',
+  `--set-env-vars=${serviceEnvironment.join(',')}`,
 ]);

@@ -1,21 +1,24 @@
 /**
  * `pnpm dev:remote <remote> [--live <shell URL>]`: that remote's dev server with hot reload, plus a
- * link that switches the live shell (`--live`, LIVE_SHELL_URL, default http://localhost:3000) to it
- * for this browser only. The dev server answers CORS for that shell.
+ * link that switches the live shell (`--live`, LIVE_SHELL_URL, default the local shell of
+ * SITE_PORT_BASE) to it for this browser only. The dev server answers CORS for that shell.
  */
 import { spawn } from 'node:child_process';
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { repoRoot } from '../platform/lib/run.mjs';
+import { shellOrigin } from '@codekade/platform/apps';
+import { readBuildSettings } from '@codekade/platform/build/build-settings';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { repoRoot } from '@codekade/platform/run';
 
 const app = remoteFromArguments('dev:remote');
 const liveFlag = process.argv.indexOf('--live');
 const shellUrl = (
   (liveFlag > 0 ? process.argv[liveFlag + 1] : undefined) ??
-  process.env.LIVE_SHELL_URL ??
-  'http://localhost:3000'
+  readBuildSettings(process.env).liveShellUrl ??
+  shellOrigin
 ).replace(/\/$/, '');
 // 100 above the remote's usual port, so a local composed site (npm start) can keep running beside it.
-const devPort = Number(process.env.DEV_REMOTE_PORT ?? app.port + 100);
+const devPort = readLocalSettings(process.env).devRemotePort ?? app.port + 100;
 const manifest = `http://localhost:${devPort}/mf-manifest.json`;
 const link = `${shellUrl}/?remoteOverride=${app.name}=${manifest}`;
 

@@ -1,9 +1,9 @@
 /**
  * `pnpm rehearse`: the production build of all six apps over HTTPS under their production hostnames on
- * this machine (see scripts/lib/rehearsal.mjs). Run `pnpm build` first; it prints how to open Chromium on it.
+ * this machine (see platform/lib/rehearsal.mjs). Run `pnpm build` first; it prints how to open Chromium on it.
  */
-import { startRehearsal } from '../platform/lib/rehearsal.mjs';
-import { CHROMIUM_PATH } from '../platform/lib/system-tools.mjs';
+import { startRehearsal } from '@codekade/platform/rehearsal';
+import { CHROMIUM_PATH } from '@codekade/platform/system-tools';
 
 const rehearsal = await startRehearsal();
 console.log('Productie-repetitie draait (HTTPS, productienamen):');

@@ -4,8 +4,8 @@
  * remotes are untouched; pages opened on the newer release recover in the browser.
  */
 
-import { remoteFromArguments } from '../platform/lib/remote-arg.mjs';
-import { restoreHostingVersion, versionToRestore } from '../platform/lib/rollback-run.mjs';
+import { remoteFromArguments } from '@codekade/platform/remote-arg';
+import { restoreHostingVersion, versionToRestore } from '@codekade/platform/rollback-run';
 
 const app = remoteFromArguments('rollback:remote');
 const { hostingSiteId } = app;

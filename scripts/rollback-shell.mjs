@@ -5,15 +5,15 @@
  * the live Hosting release still has: the current release keeps the previous release's files.
  */
 import { execFileSync } from 'node:child_process';
-import { COMPOSER_SERVICE } from '../platform/lib/hosting-config.mjs';
+import { COMPOSER_SERVICE } from '@codekade/platform/hosting-config';
 import {
   composerRevisionsArguments,
   composerTrafficArguments,
   previousRevision,
-} from '../platform/lib/hosting-rollback.mjs';
-import { requireGcloud, restoreHostingVersion, versionToRestore } from '../platform/lib/rollback-run.mjs';
-import { run } from '../platform/lib/run.mjs';
-import { shellApp } from '../shared/src/apps.mjs';
+} from '@codekade/platform/hosting-rollback';
+import { requireGcloud, restoreHostingVersion, versionToRestore } from '@codekade/platform/rollback-run';
+import { run } from '@codekade/platform/run';
+import { shellApp } from '@codekade/shared/apps';
 
 const [givenVersion, givenRevision] = process.argv.slice(2);
 requireGcloud('Rolling back the composer');

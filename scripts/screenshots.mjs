@@ -1,12 +1,13 @@
-// Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SITE_URL):
+// Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SCREENSHOT_SITE_URL):
 // the first page of every remote's prerender plan (its area's own page), read from the built remotes.
 // Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtIndexes } from '../platform/lib/built-pages.mjs';
-import { launchChromium } from '../platform/media/browser.mjs';
+import { builtIndexes } from '@codekade/platform/built-pages';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { launchChromium } from '@codekade/platform/media/browser';
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = readLocalSettings(process.env).screenshotSiteUrl;
 const outDir = join(import.meta.dirname, '../docs/screenshots');
 const pages = builtIndexes().map(({ index }) => {
   const path = index.pages[0] ?? '/';

@@ -1,12 +1,16 @@
 /**
- * One part of the local site in a process of its own (scripts/serve.mjs starts one per app and one for
- * the contact part): `node scripts/serve-part.mjs <app name | contact>`.
+ * One part of the local site in a process of its own (scripts/serve.mjs starts one per app, one for
+ * the contact part and one for the rollouts' gate): `node scripts/serve-part.mjs <app name | contact |
+ * rollouts>`. The remotes serve their local hosting (LOCAL_HOSTING_DIR), which serve.mjs started.
  */
-import { LOCAL_PROJECT_ID } from '../mf-contact/store/functions-process.mjs';
-import { contactStoreOptionsFromEnv, startLocalContact } from '../mf-contact/store/local-site-contact.mjs';
-import { findApp, portBase } from '../platform/lib/apps.mjs';
-import { serveLocalApp } from '../platform/lib/static-site.mjs';
-import { reportServing } from '../platform/lib/supervisor.mjs';
+
+import { findApp, portBase } from '@codekade/platform/apps';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
+import { localHostingDir } from '@codekade/platform/local-hosting';
+import { serveLocalApp } from '@codekade/platform/static-site';
+import { reportServing } from '@codekade/platform/supervisor';
+import { createJiti } from 'jiti';
+import { contactStoreOptionsFromEnv, startLocalContact } from 'mf-contact/local-site-contact';
 
 const [name = ''] = process.argv.slice(2);
 
@@ -15,12 +19,21 @@ if (name === 'contact') {
   // project), which runs the delivery function and sends its e-mails to the local maildev.
   const contact = await startLocalContact();
   reportServing(contact.addressLines, contact.close);
+} else if (name === 'rollouts') {
+  // The gate on the contact part's Firestore emulator, as production's scheduled function on Firestore.
+  const { startLocalRollouts } = await createJiti(import.meta.url).import('@codekade/platform/rollout/local-rollouts');
+  const rollouts = await startLocalRollouts({
+    emulatorHost: contactStoreOptionsFromEnv().host,
+    hostingDir: localHostingDir(),
+  });
+  reportServing(rollouts.addressLines, rollouts.close);
 } else {
   const app = findApp(name);
   if (!app) throw new Error(`serve-part: "${name}" is neither an app of the registry nor "contact".`);
-  // The composer writes the pages' measurements to the contact part's Firestore emulator.
+  // The composer writes the pages' measurements to the contact part's Firestore emulator, where the
+  // rollouts' gate reads them.
   const measurementStore =
     app.name === 'shell' ? { emulatorHost: contactStoreOptionsFromEnv().host, projectId: LOCAL_PROJECT_ID } : undefined;
-  const served = await serveLocalApp(app, { portBase, measurementStore });
+  const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir(), measurementStore });
   reportServing([`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], served.close);
 }

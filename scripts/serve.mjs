@@ -3,12 +3,26 @@
  * first. Each app and the contact part run in a process of their own (scripts/serve-part.mjs), so a
  * crash of one ends only that one: it is reported in one line and started again.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localApps, shellOrigin } from '../platform/lib/apps.mjs';
-import { superviseParts } from '../platform/lib/supervisor.mjs';
+import { localApps, localRemoteApps, shellOrigin } from '@codekade/platform/apps';
+import { localHostingDir, localSite, startLocalSite } from '@codekade/platform/local-hosting';
+import { repoRoot } from '@codekade/platform/run';
+import { superviseParts } from '@codekade/platform/supervisor';
+
+// Each remote's build goes live on its local hosting as its first release (root and v/<build id>/), as
+// a deploy would: a later build changes nothing live until it is released (pnpm release:start --local).
+try {
+  for (const app of localRemoteApps) {
+    await startLocalSite(localSite(localHostingDir(), app.name), join(repoRoot, app.dir, 'dist'));
+  }
+} catch (error) {
+  console.error(`\n✖ The local site could not start: ${error.message}`);
+  process.exit(1);
+}
 
 const partScript = fileURLToPath(new URL('./serve-part.mjs', import.meta.url));
-const parts = [...localApps.map((app) => app.name), 'contact'].map((name) => ({
+const parts = [...localApps.map((app) => app.name), 'contact', 'rollouts'].map((name) => ({
   name,
   script: partScript,
   args: [name],

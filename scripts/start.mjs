@@ -1,7 +1,7 @@
 /** `npm start`: install what is missing, build all six apps and serve the composed site. */
-import { run } from '../platform/lib/run.mjs';
-import { installDependencies } from '../platform/lib/setup.mjs';
-import { ensureFirestoreEmulator } from '../platform/lib/system-tools.mjs';
+import { run } from '@codekade/platform/run';
+import { installDependencies } from '@codekade/platform/setup';
+import { ensureFirestoreEmulator } from '@codekade/platform/system-tools';
 
 installDependencies();
 ensureFirestoreEmulator();

@@ -2,16 +2,20 @@
  * `pnpm status [shell URL] [--files]`: what is live. Reads the shell's remotes.json and each remote's
  * manifest and prints per remote: reachable or not, version, commit, build time, contract major and
  * URL; then per app (shell and remotes) the release window and the files kept from earlier releases
- * (`--files` lists them); last, until when the live security.txt holds. Exits 1 when remotes.json
- * cannot be read, a remote does not answer, or security.txt is missing or expires within 30 days.
- * Default: the local site.
+ * (`--files` lists them); then per remote its rollout (stable and candidate versions, share, stage,
+ * each version's measurements over the gate's window, the gate's last decision; from Firestore, the
+ * local emulator for a loopback URL); last, until when the live security.txt holds. Exits 1 when
+ * remotes.json cannot be read, a remote does not answer, or security.txt is missing or expires within
+ * 30 days. Default: the local site.
  */
 
-import { allLive, formatStatus, liveStatus } from '../platform/lib/live-status.mjs';
-import { printable } from '../platform/lib/printable.mjs';
-import { formatReleaseStatus, releaseStatus } from '../platform/lib/release-status.mjs';
-import { liveSecurityTxtStatus } from '../platform/lib/security-txt.mjs';
-import { DEFAULT_PORT_BASE } from '../shared/src/apps.mjs';
+import { allLive, formatStatus, liveStatus } from '@codekade/platform/live-status';
+import { printable } from '@codekade/platform/printable';
+import { formatReleaseStatus, releaseStatus } from '@codekade/platform/release-status';
+import { liveSecurityTxtStatus } from '@codekade/platform/security-txt';
+import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
+import { createJiti } from 'jiti';
+import { contactStoreOptionsFromEnv } from 'mf-contact/local-site-contact';
 
 const listFiles = process.argv.includes('--files');
 const shellUrl =
@@ -29,6 +33,20 @@ const appsWithBaseUrls = [
     .map((remote) => ({ name: remote.name, baseUrl: new URL('.', remote.url).href })),
 ];
 console.log(formatReleaseStatus(await releaseStatus(appsWithBaseUrls), { listFiles }));
+const jiti = createJiti(import.meta.url);
+const { rolloutStatusReport } = await jiti.import('@codekade/platform/rollout/rollout-status');
+const { connectFirestore } = await jiti.import('@codekade/platform/rollout/firestore-connection');
+const { readVersionFigures } = await jiti.import('@codekade/platform/rollout/measurements');
+const { rolloutSettingsFromEnv } = await jiti.import('@codekade/shared/rollout');
+console.log(
+  await rolloutStatusReport({
+    shellUrl,
+    localStoreHost: contactStoreOptionsFromEnv().host,
+    settings: rolloutSettingsFromEnv(process.env),
+    readVersionFigures,
+    connect: connectFirestore,
+  }),
+);
 // A security.txt past its Expires is worse than none: say it a month ahead, and fail.
 const securityTxt = await liveSecurityTxtStatus(shellUrl);
 console.log(`\n${securityTxt.problem ? 'Problem: ' : ''}${securityTxt.line}`);

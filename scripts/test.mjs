@@ -1,8 +1,8 @@
 /** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
 
-import { run } from '../platform/lib/run.mjs';
-import { installDependencies } from '../platform/lib/setup.mjs';
-import { ensureChromium, ensureFirefox, ensureFirestoreEmulator, ensureJava } from '../platform/lib/system-tools.mjs';
+import { run } from '@codekade/platform/run';
+import { installDependencies } from '@codekade/platform/setup';
+import { ensureChromium, ensureFirefox, ensureFirestoreEmulator, ensureJava } from '@codekade/platform/system-tools';
 
 installDependencies();
 ensureChromium();

@@ -4,8 +4,8 @@ import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin'
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
 import { siteAreas } from '@codekade/shared/routes';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
-import { pluginBootEntry } from './boot-entry-plugin';
 import { pluginBrandFont } from './brand-font';
+import { pluginInlineScript } from './inline-script-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it reads remotes.json at run time.
@@ -35,14 +35,15 @@ const federatedShell = defineFederatedApp({
 });
 
 /**
- * A production page's first script is the boot script (`src/boot.ts`), a plain bundle of its own
- * beside the app: it holds early input and loads the federated entry only when the app is to start.
+ * A production page's one script is the inline script (`src/features/start-up/inline-script.ts`, the
+ * first stage of the start-up), a plain bundle of its own beside the app, inlined into index.html: it
+ * holds early input and loads the federated entry only when the app is to start.
  */
-const bootScript: RsbuildConfig = {
-  plugins: [pluginBootEntry(fileURLToPath(new URL('./dist', import.meta.url)))],
+const inlineScript: RsbuildConfig = {
+  plugins: [pluginInlineScript(fileURLToPath(new URL('./dist', import.meta.url)))],
   environments: {
-    boot: {
-      source: { entry: { boot: './src/boot.ts' } },
+    inlineScript: {
+      source: { entry: { 'inline-script': './src/features/start-up/inline-script.ts' } },
       output: { target: 'web', cleanDistPath: false, manifest: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
       tools: { htmlPlugin: false },
@@ -52,5 +53,5 @@ const bootScript: RsbuildConfig = {
 
 export default defineConfig(async (env) => {
   const config = await federatedShell(env);
-  return env.command === 'build' ? mergeRsbuildConfig(config, bootScript) : config;
+  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript) : config;
 });

@@ -1,6 +1,7 @@
+import { localSettings, readLocalSettings } from '@codekade/platform/local-settings';
 import { startStaticSite } from '@codekade/platform/static-site';
+import { startLocalContact } from 'mf-contact/local-site-contact';
 import type { TestProject } from 'vitest/node';
-import { startLocalContact } from '../../mf-contact/store/local-site-contact.mjs';
 import { builtStoreOrigin, storeOrigin } from '../support/contact-store';
 import { portBase } from '../support/site';
 import { connectFirefox, launchFirefox } from './support/firefox';
@@ -18,8 +19,9 @@ declare module 'vitest' {
  * (it takes seconds to start; each file opens its own session with it). Run `pnpm build` first.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.CONTACT_STORE_DIR)
-    throw new Error('CONTACT_STORE_DIR is not set; firefox/vitest.config.ts sets it.');
+  // The contact part keeps the run's messages in a folder of its own, which firefox/vitest.config.ts sets.
+  if (readLocalSettings(process.env).contactStoreDir === localSettings.contactStoreDir.defaultValue)
+    throw new Error("CONTACT_STORE_DIR names npm start's inbox or is not set; firefox/vitest.config.ts sets it.");
   const trap = await startNetworkTrap();
   const started: { close(): Promise<unknown> }[] = [trap];
   const stopServers = () => Promise.all(started.map((server) => server.close()));

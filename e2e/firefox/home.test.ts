@@ -1,6 +1,6 @@
+import { serviceBanners } from 'mf-home/content/hero';
+import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from 'mf-home/content/reviews';
 import type { Page } from 'puppeteer-core';
-import { reviews as reviewContent, reviewPositionLabel, reviewsIntro } from '../../mf-home/src/content/reviews';
-import { serviceBanners } from '../../mf-home/src/content/service-banners';
 import { expect, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
-import { mobileNavigation, mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
+import { headerText, mobileMenuText } from 'shell/content/layout-texts';
+import { mobileNavigation, mobileNavLabels, navLabels } from 'shell/content/navigation';
 import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';

@@ -1,4 +1,4 @@
-import { scopeAreaCss } from '../../shell/server/fragment-css';
+import { scopeAreaCss } from 'shell/fragment-css';
 import { expect, siteOrigin, test } from './support/fixtures';
 
 /** CSS a hostile remote could ship to blank or restyle the whole page, scoped as the composer does. */

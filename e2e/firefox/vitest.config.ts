@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The Firestore emulator of a run keeps its data in a fresh directory, never in the local inbox of
-// npm start.
+// npm start (handed to the global setup, which starts the contact part).
 process.env.CONTACT_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'codekade-firefox-contact-store-'));
 
 /** A smoke test of the built, served site in Debian's Firefox ESR over WebDriver BiDi, on loopback only. */

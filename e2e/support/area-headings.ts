@@ -1,6 +1,6 @@
-import { aboutTitle } from '../../mf-about/src/content/about';
-import { projectsPage } from '../../mf-projects/src/content/projects-page';
-import { serviceLabels } from '../../mf-services/src/content/service-labels';
+import { aboutTitle } from 'mf-about/content/about';
+import { projectsPage } from 'mf-projects/content/projects-page';
+import { serviceLabels } from 'mf-services/content/service-labels';
 
 /** The h1 of the landing page of three areas, from their content files: tests find a page by it. */
 export const areaHeadings = {

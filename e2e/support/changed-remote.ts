@@ -36,8 +36,8 @@ export function buildChangedRemote(remoteDir: string, from: string, to: string):
     filter: (path) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path.slice(source.length)),
   });
   symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
-  // The workspace code an app's build reaches by relative path (the composer's security headers in
-  // scripts/lib, which reads the registry in shared/), as it lies beside the app in the repository.
+  // The workspace code an app's build reaches by relative path (the build preset and the security
+  // headers in platform/, which read the registry in shared/), as it lies beside the app in the repository.
   for (const folder of ['platform', 'scripts', 'shared'])
     symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
   if (replaceInTree(join(copy, 'src'), from, to) === 0) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { contactFormText } from 'mf-contact/content/contact-form';
 import { storeOrigin } from './contact-store';
 
 /** The toasts the contact form shows a visitor. */

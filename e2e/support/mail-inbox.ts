@@ -1,7 +1,8 @@
-import { type CaughtMail, mailsWith as mailsAt } from '../../mf-contact/store/test-mail';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { type CaughtMail, mailsWith as mailsAt } from 'mf-contact/test-mail';
 
 /** The run's maildev inbox (started by scripts/serve.mjs on MAIL_WEB_PORT, set by the Playwright config). */
-export const inboxApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}`;
+export const inboxApi = `http://127.0.0.1:${readLocalSettings(process.env).mailWebPort}`;
 
 export type { CaughtMail };
 

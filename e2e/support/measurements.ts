@@ -1,9 +1,9 @@
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
+import { readVersionFigures } from '@codekade/platform/measurements/version-figures';
+import type { Beacon } from '@codekade/shared/measurement-beacon';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import type { Page, Request } from '@playwright/test';
-import { LOCAL_PROJECT_ID } from '../../mf-contact/store/functions-process.mjs';
-import { BEACON_PATH } from '../../shared/src/measurements.mjs';
-import { createFirestoreRest } from '../../shell/server/firestore/firestore-rest';
-import { readVersionFigures } from '../../shell/server/measurements/version-figures';
-import type { Beacon } from '../../shell/src/lib/measurement-beacon';
+import { createFirestoreRest } from 'shell/firestore-rest';
 import { storeOrigin } from './contact-store';
 import { type RemoteUnderTest, remotePorts } from './site';
 

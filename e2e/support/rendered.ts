@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loadingText } from '../../shell/src/content/remote-area-texts';
+import { loadingText } from 'shell/content/remote-area-texts';
 import { expect } from './site';
 
 /** Opens a route and waits until its remote has rendered the page (no loading screen, an h1). */

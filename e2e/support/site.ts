@@ -1,11 +1,12 @@
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { remoteApps } from '@codekade/shared/apps';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEFAULT_PORT_BASE, remoteApps } from '../../shared/src/apps.mjs';
 import { isPageHydrated } from './hydration';
 
 type RemoteName = (typeof remoteApps)[number]['name'];
 
 /** Ports of the composed site under test, from the app registry (see platform/lib/apps.mjs). */
-export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
+export const portBase = readLocalSettings(process.env).sitePortBase;
 export const remotePorts = Object.fromEntries(remoteApps.map((app) => [app.name, portBase + app.portOffset])) as Record<
   RemoteName,
   number

@@ -1,4 +1,4 @@
-import { aboutSections, aboutTitle } from '../../mf-about/src/content/about';
+import { aboutSections, aboutTitle } from 'mf-about/content/about';
 import { expect, remotePorts, test } from '../support/site';
 
 /** The story has seven sections and three buttons: counts the product requires, not copy. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BRAND_FONT_TEXT } from '../../shell/brand-font';
+import { BRAND_FONT_TEXT } from 'shell/brand-font';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 

@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { DEFAULT_FRAGMENT_BUDGET_MS } from '../../shell/server/fragment-budget';
-import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
-import { expect, test } from '../support/site';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { remoteFallbackText } from 'shell/content/remote-area-texts';
+import { DEFAULT_FRAGMENT_BUDGET_MS } from 'shell/fragment-budget';
+import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // Its own copy of the local hosting, so taking a remote down here never disturbs the other tests.
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 70;
+const portBase = sitePortBase + 70;
 const shell = `http://localhost:${portBase}`;
 const aboutPort = portBase + 4;
 

@@ -1,6 +1,6 @@
-import { footerText } from '../../shell/src/content/layout-texts';
-import { navLabels } from '../../shell/src/content/navigation';
-import { areaLateNote, loadingText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { footerText } from 'shell/content/layout-texts';
+import { navLabels } from 'shell/content/navigation';
+import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';

@@ -1,6 +1,6 @@
 import { siteConfig } from '@codekade/shared/site-config';
 import type { Page } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
+import { contactFormText } from 'mf-contact/content/contact-form';
 import { FAILURE, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { builtStoreOrigin, routeToRunStore, storeOrigin } from '../support/contact-store';
 import { type CaughtMail, mailsWith, sentHtml } from '../support/mail-inbox';

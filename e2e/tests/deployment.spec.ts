@@ -3,20 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { APIRequestContext } from '@playwright/test';
-import { navLabels } from '../../shell/src/content/navigation';
-import {
-  areaLateNote,
-  loadingText,
-  localRemoteBadgeText,
-  remoteFallbackText,
-} from '../../shell/src/content/remote-area-texts';
+import { navLabels } from 'shell/content/navigation';
+import { areaLateNote, loadingText, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
-import { expect, test } from '../support/site';
+import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // This file runs its own copy of the local hosting on its own ports, so deploying here never
 // disturbs the site the other tests use.
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 50;
+const portBase = sitePortBase + 50;
 const ORIGINAL_HEADING = areaHeadings.about;
 const CHANGED_HEADING = `${areaHeadings.about}, opnieuw uitgerold`;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { projectsPage } from '../../mf-projects/src/content/projects-page';
-import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { projectsPage } from 'mf-projects/content/projects-page';
+import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
-import { heroIntro, serviceBanners } from '../../mf-home/src/content/service-banners';
-import { mobileMenuText } from '../../shell/src/content/layout-texts';
+import { heroIntro, serviceBanners } from 'mf-home/content/hero';
+import { infoTabs, infoTabsIntro } from 'mf-home/content/info-tabs';
+import { mobileMenuText } from 'shell/content/layout-texts';
 import { expect, remotePorts, test } from '../support/site';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
+import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 

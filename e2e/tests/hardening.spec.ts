@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { footerText } from '../../shell/src/content/layout-texts';
-import { navLabels } from '../../shell/src/content/navigation';
-import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
-import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
+import { footerText } from 'shell/content/layout-texts';
+import { navLabels } from 'shell/content/navigation';
+import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
+import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { expect, portBase, remotePorts, test } from '../support/site';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
-import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
+import { infoTabs, infoTabsIntro } from 'mf-home/content/info-tabs';
+import { reviewPositionLabel, reviews, reviewsIntro } from 'mf-home/content/reviews';
 import { expect, remotePorts, test } from '../support/site';
 
 /**

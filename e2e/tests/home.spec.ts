@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { siteConfig } from '@codekade/shared/site-config';
 import type { Page } from '@playwright/test';
-import { contactBlock } from '../../mf-home/src/content/contact-block';
-import { infoTabs, infoTabsIntro } from '../../mf-home/src/content/info-tabs';
-import { processIntro, processSteps } from '../../mf-home/src/content/process-steps';
-import {
-  ratingLabel,
-  reviews as reviewContent,
-  reviewPositionLabel,
-  reviewsIntro,
-} from '../../mf-home/src/content/reviews';
-import { heroIntro, heroRotationLabels, serviceBanners } from '../../mf-home/src/content/service-banners';
-import { welcome } from '../../mf-home/src/content/welcome';
-import { whyUsIntro, whyUsPoints } from '../../mf-home/src/content/why-us';
+import { contactBlock } from 'mf-home/content/contact-block';
+import { heroIntro, heroRotationLabels, serviceBanners } from 'mf-home/content/hero';
+import { infoTabs, infoTabsIntro } from 'mf-home/content/info-tabs';
+import { processIntro, processSteps } from 'mf-home/content/process-steps';
+import { ratingLabel, reviews as reviewContent, reviewPositionLabel, reviewsIntro } from 'mf-home/content/reviews';
+import { welcome } from 'mf-home/content/welcome';
+import { whyUsIntro, whyUsPoints } from 'mf-home/content/why-us';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';

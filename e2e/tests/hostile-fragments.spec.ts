@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../support/changed-remote';
-import { expect, test } from '../support/site';
+import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // Its own copy of the local hosting (ports base + 40), so its hostile remote disturbs no other test;
 // one worker runs the file, so only one copy starts.
 test.describe.configure({ mode: 'serial' });
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 40;
+const portBase = sitePortBase + 40;
 const shell = `http://localhost:${portBase}`;
 
 /** CSS a hostile or careless remote could ship to blank or restyle the whole page. */

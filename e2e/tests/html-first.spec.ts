@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
-import { showcaseTexts } from '../../mf-projects/src/content/showcase';
-import { serviceNotFound } from '../../mf-services/src/content/service-details';
-import { footerText } from '../../shell/src/content/layout-texts';
-import { loadingText } from '../../shell/src/content/remote-area-texts';
+import { showcaseTexts } from 'mf-projects/content/showcase';
+import { serviceNotFound } from 'mf-services/content/service-details';
+import { footerText } from 'shell/content/layout-texts';
+import { loadingText } from 'shell/content/remote-area-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { infoTabs } from '../../mf-home/src/content/info-tabs';
-import { reviewPositionLabel, reviews, reviewsIntro } from '../../mf-home/src/content/reviews';
-import { heroIntro } from '../../mf-home/src/content/service-banners';
-import { contactWidgetText, mobileMenuText } from '../../shell/src/content/layout-texts';
-import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { heroIntro } from 'mf-home/content/hero';
+import { infoTabs } from 'mf-home/content/info-tabs';
+import { reviewPositionLabel, reviews, reviewsIntro } from 'mf-home/content/reviews';
+import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
+import { mobileNavLabels, navLabels } from 'shell/content/navigation';
 import { routeToRunStore } from '../support/contact-store';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';

@@ -1,6 +1,6 @@
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { contactChannelUrls } from '@codekade/shared/site-config';
-import { contactWidgetText, footerText, headerText, mobileMenuText } from '../../shell/src/content/layout-texts';
+import { contactWidgetText, footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
 import {
   desktopNavigation,
   footerNavigation,
@@ -8,7 +8,7 @@ import {
   type NavItem,
   navLabels,
   notFoundWaysOn,
-} from '../../shell/src/content/navigation';
+} from 'shell/content/navigation';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
 

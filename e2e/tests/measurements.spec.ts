@@ -5,9 +5,10 @@
  * browser storage is used. The composer writes every second here (playwright.config.ts), so the
  * reads wait for it.
  */
+
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import { test as plainTest } from '@playwright/test';
-import { BEACON_PATH } from '../../shared/src/measurements.mjs';
-import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { remoteFallbackText } from 'shell/content/remote-area-texts';
 import { collectBeacons, liveVersionOf, storedFigures } from '../support/measurements';
 import { expect, portBase, remotePorts, test, waitForHydration } from '../support/site';
 

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
+import { remoteApps } from '@codekade/shared/apps';
 import { expect, test } from '@playwright/test';
-import { remoteApps } from '../../shared/src/apps.mjs';
 import { portBase, remotePorts } from '../support/site';
 
 /**

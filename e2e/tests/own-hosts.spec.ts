@@ -1,4 +1,4 @@
-import { apps } from '../../shared/src/apps.mjs';
+import { apps } from '@codekade/shared/apps';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, portBase, test } from '../support/site';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { projectSections } from '../../mf-projects/src/content/project-sections';
-import { projectsPage } from '../../mf-projects/src/content/projects-page';
-import { showcaseCategories, showcaseTexts } from '../../mf-projects/src/content/showcase';
+import { projectSections } from 'mf-projects/content/project-sections';
+import { projectsPage } from 'mf-projects/content/projects-page';
+import { showcaseCategories, showcaseTexts } from 'mf-projects/content/showcase';
 import { expect, test } from '../support/site';
 
 const NEW_TAB = projectsPage.newTabHint;

@@ -1,5 +1,5 @@
 /**
- * The production rehearsal (scripts/lib/rehearsal.mjs): the built site over HTTPS under its production
+ * The production rehearsal (platform/lib/rehearsal.mjs): the built site over HTTPS under its production
  * hostnames, with the production headers and policy and the composer as Cloud Run runs it. One
  * rehearsal and one browser serve every test here.
  */
@@ -9,10 +9,11 @@ import {
   productionContentSecurityPolicy,
   withInlineScripts,
 } from '@codekade/platform/content-security-policy';
+import { readLocalSettings } from '@codekade/platform/local-settings';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
+import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
-import { remoteApps } from '../../shared/src/apps.mjs';
-import { localRemoteBadgeText } from '../../shell/src/content/remote-area-texts';
+import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
 import { portBase } from '../support/site';
@@ -32,7 +33,7 @@ let browser: Browser;
 test.beforeAll(async () => {
   rehearsal = await startRehearsal();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: readLocalSettings(process.env).chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...rehearsal.chromiumArgs],
   });
 });

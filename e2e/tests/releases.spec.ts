@@ -2,25 +2,25 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page, Route } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { contactInfoText } from '../../mf-contact/src/content/contact-page';
-import { processIntro } from '../../mf-home/src/content/process-steps';
-import { mobileMenuText } from '../../shell/src/content/layout-texts';
-import { mobileNavLabels, navLabels } from '../../shell/src/content/navigation';
-import { remoteFallbackText } from '../../shell/src/content/remote-area-texts';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { contactInfoText } from 'mf-contact/content/contact-page';
+import { processIntro } from 'mf-home/content/process-steps';
+import { mobileMenuText } from 'shell/content/layout-texts';
+import { mobileNavLabels, navLabels } from 'shell/content/navigation';
+import { remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { buildChangedRemote } from '../support/changed-remote';
 import { contactForm, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { routeToRunStore } from '../support/contact-store';
-import { expect, test, waitForHydration } from '../support/site';
+import { expect, portBase as sitePortBase, test, waitForHydration } from '../support/site';
 
 // A visitor keeps a page open while a team releases its app on the local hosting, which releases as
-// `pnpm deploy:*` does (scripts/lib/local-releases.mjs). Each scenario runs twice: with the files the
+// `pnpm deploy:*` does (platform/lib/local-releases.mjs). Each scenario runs twice: with the files the
 // release keeps from the one it replaced, and with those kept files deleted, so the browser's own
 // recovery must carry the page. Its own copy of the hosting, on its own ports; the messages go to
 // the run's Firestore emulator (which answers any origin, as Firestore does).
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 30;
+const portBase = sitePortBase + 30;
 const origin = `http://localhost:${portBase}`;
 const CHANGED_PROCESS_TITLE = `${processIntro.title}, vernieuwd`;
 

@@ -1,6 +1,6 @@
-import { serviceDetails, serviceNotFound } from '../../mf-services/src/content/service-details';
-import { serviceLabels } from '../../mf-services/src/content/service-labels';
-import type { ServiceName } from '../../mf-services/src/content/service-names';
+import { serviceDetails, serviceNotFound } from 'mf-services/content/service-details';
+import { serviceLabels } from 'mf-services/content/service-labels';
+import type { ServiceName } from 'mf-services/content/service-names';
 import { expect, remotePorts, test } from '../support/site';
 
 /** Five services with these card counts: what the product requires. Titles and texts are content. */

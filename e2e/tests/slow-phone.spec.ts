@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { contactFormText } from '../../mf-contact/src/content/contact-form';
-import { welcome } from '../../mf-home/src/content/welcome';
-import { areaLateNote, remoteFallbackText } from '../../shell/src/content/remote-area-texts';
-import { REMOTE_LOAD_BUDGET_MS } from '../../shell/src/features/remotes/load-budget';
+import { contactFormText } from 'mf-contact/content/contact-form';
+import { welcome } from 'mf-home/content/welcome';
+import { areaLateNote, remoteFallbackText } from 'shell/content/remote-area-texts';
+import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { contactForm, MISSING, SUCCESS, storedMessagesWith, visitorMessage } from '../support/contact-messages';
 import { routeToRunStore } from '../support/contact-store';

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { FIRESTORE_EMULATOR_JAR } from '@codekade/platform/firestore-emulator-jar';
+import { readLocalSettings } from '@codekade/platform/local-settings';
 
 export const PROJECT_RULES = resolve(import.meta.dirname, '../../firestore.rules');
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -24,13 +24,14 @@ export const MISSING_EMULATOR_HELP =
   'cloud-firestore-emulator.jar. (The Firebase CLI runs the same emulator, but needs Java 21.)';
 
 /**
- * The emulator's jar and the java to run it with, or an Error saying what to install.
+ * The emulator's jar and the java to run it with (FIRESTORE_EMULATOR_JAR, JAVA_HOME), or an Error
+ * saying what to install.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function findFirestoreEmulator(env = process.env) {
-  const jar = env.FIRESTORE_EMULATOR_JAR || FIRESTORE_EMULATOR_JAR;
+  const { firestoreEmulatorJar: jar, javaHome } = readLocalSettings(env);
   if (!existsSync(jar)) throw new Error(`${MISSING_EMULATOR_HELP} (No jar at ${jar}.)`);
-  const java = env.JAVA_HOME ? join(env.JAVA_HOME, 'bin/java') : 'java';
+  const java = javaHome ? join(javaHome, 'bin/java') : 'java';
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error(

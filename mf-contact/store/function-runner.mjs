@@ -12,6 +12,7 @@
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { readLocalSettings } from '@codekade/platform/local-settings';
 import { answerPlain, guardRequests } from '@codekade/platform/request-guard';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -21,8 +22,10 @@ const TRIGGER_PATH = /^\/functions\/projects\/([^/]+)\/triggers\/([^/?]+)/;
 /** A Firestore event is a document or two; far below this. */
 const MAX_EVENT_BYTES = 4 * 1024 * 1024;
 
-const modulePath = process.env.CONTACT_FUNCTIONS_MODULE;
-if (!modulePath) throw new Error('CONTACT_FUNCTIONS_MODULE is not set; functions-process.mjs sets it.');
+/** `node function-runner.mjs <functions module> <port>`, as functions-process.mjs starts it. */
+const [modulePath, port = '0'] = process.argv.slice(2);
+if (!modulePath) throw new Error('function-runner.mjs needs the functions module as its first argument.');
+const { contactDeliverySweepMs } = readLocalSettings(process.env);
 /** @type {Record<string, any>} */
 const functionsModule = await import(pathToFileURL(modulePath).href);
 
@@ -37,8 +40,7 @@ const scheduled = Object.entries(functionsModule).filter(([, value]) => value?._
  * @param {string} schedule
  */
 export function scheduleIntervalMs(schedule) {
-  const override = Number(process.env.CONTACT_DELIVERY_SWEEP_MS);
-  if (override > 0) return override;
+  if (contactDeliverySweepMs !== undefined) return contactDeliverySweepMs;
   const match = /^every (\d+) minutes?$/.exec(schedule);
   if (!match) throw new Error(`The local runner cannot run the schedule "${schedule}"; it knows "every N minutes".`);
   return Number(match[1]) * 60_000;
@@ -183,7 +185,7 @@ process.on('message', (message) => {
   if (message === 'start-schedules') startSchedules();
 });
 
-server.listen(Number(process.env.CONTACT_FUNCTIONS_PORT ?? 0), '127.0.0.1', () => {
+server.listen(Number(port), '127.0.0.1', () => {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   process.send?.({
     port: address.port,

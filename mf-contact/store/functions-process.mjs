@@ -7,9 +7,11 @@
  */
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 
 export const BUILT_FUNCTIONS_MODULE = resolve(import.meta.dirname, '../functions/dist/index.js');
-export const LOCAL_PROJECT_ID = 'demo-codekade';
+export { LOCAL_PROJECT_ID };
+
 const RUNNER = resolve(import.meta.dirname, 'function-runner.mjs');
 const START_TIMEOUT_MS = 30_000;
 
@@ -22,8 +24,8 @@ const START_TIMEOUT_MS = 30_000;
  * @param {{ env: NodeJS.ProcessEnv, port?: number, modulePath?: string }} options
  */
 export async function startFunctionsProcess({ env, port = 0, modulePath = BUILT_FUNCTIONS_MODULE }) {
-  const child = fork(RUNNER, [], {
-    env: { ...env, CONTACT_FUNCTIONS_MODULE: modulePath, CONTACT_FUNCTIONS_PORT: String(port) },
+  const child = fork(RUNNER, [modulePath, String(port)], {
+    env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));

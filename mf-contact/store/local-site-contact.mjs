@@ -3,36 +3,26 @@
  * The contact part of the local site (`npm start`, the browser tests): maildev, Google's Firestore
  * emulator with firestore.rules on the port the site's build sends messages to, and the contact
  * functions module production deploys, run on the emulator's own trigger events and schedule.
- * CONTACT_STORE_PORT moves the emulator (default 8080), CONTACT_STORE_DIR keeps its data elsewhere
- * (default .data/firestore-emulator; kept across a normal stop and start). CONTACT_DELIVERY_RETRY_MS,
- * CONTACT_DELIVERY_LEASE_MS and CONTACT_DELIVERY_SWEEP_MS scale the delivery timing down (tests).
+ * Its settings (ports, data folder, SMTP, delivery timing) are the local site's:
+ * platform/lib/local-settings.mjs.
  */
 import { resolve } from 'node:path';
-import { localMailOptionsFromEnv, startLocalMail } from '@codekade/platform/store/local-mail';
+import { readLocalSettings } from '@codekade/platform/local-settings';
+import { localMailOptions, startLocalMail } from '@codekade/platform/store/local-mail';
 import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { freePort } from './free-port.mjs';
 import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } from './functions-process.mjs';
 
-export const DEFAULT_STORE_PORT = 8080;
-export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.data/firestore-emulator');
 /** How much a hard kill can lose: the emulator's data is also exported this often while it runs. */
 export const EXPORT_INTERVAL_MS = 60_000;
 
 /**
- * The emulator's port and data directory from CONTACT_STORE_PORT and CONTACT_STORE_DIR.
+ * The emulator's port and data directory (CONTACT_STORE_PORT and CONTACT_STORE_DIR).
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function contactStoreOptionsFromEnv(env = process.env) {
-  const setting = env.CONTACT_STORE_PORT || String(DEFAULT_STORE_PORT);
-  const port = Number(setting);
-  if (!(Number.isInteger(port) && port > 0 && port < 65536)) {
-    throw new Error(`CONTACT_STORE_PORT must be a port number, not "${setting}".`);
-  }
-  return {
-    port,
-    host: `127.0.0.1:${port}`,
-    dataDir: env.CONTACT_STORE_DIR ? resolve(env.CONTACT_STORE_DIR) : DEFAULT_DATA_DIR,
-  };
+  const { contactStorePort: port, contactStoreDir } = readLocalSettings(env);
+  return { port, host: `127.0.0.1:${port}`, dataDir: resolve(contactStoreDir) };
 }
 
 /**
@@ -40,9 +30,10 @@ export function contactStoreOptionsFromEnv(env = process.env) {
  * @param {NodeJS.ProcessEnv} [env]
  */
 export async function startLocalContact(env = process.env) {
+  const settings = readLocalSettings(env);
   const { port, host, dataDir } = contactStoreOptionsFromEnv(env);
   findFirestoreEmulator(env);
-  const mailOptions = localMailOptionsFromEnv(env);
+  const mailOptions = localMailOptions(settings);
   /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const close = async () => {
@@ -50,8 +41,9 @@ export async function startLocalContact(env = process.env) {
   };
   try {
     // maildev starts beside the functions and the emulator (which needs the functions' address).
-    const mailStarting = mailOptions.enabled && !env.SMTP_URL ? startLocalMail(mailOptions) : undefined;
+    const mailStarting = mailOptions.enabled && !settings.smtpUrl ? startLocalMail(mailOptions) : undefined;
     stops.push(async () => (await mailStarting?.catch(() => undefined))?.close());
+    // The functions' process gets this environment (the delivery timing of the local settings included).
     const functionsEnv = {
       ...env,
       // What the Admin SDK and the function's defineSecret('SMTP_URL') read, as in production.

@@ -9,7 +9,7 @@ import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
   contactMessageExpiry,
   EXPIRE_AT_FIELD,
-} from '../../shared/src/contact-retention.mjs';
+} from '@codekade/shared/contact-retention';
 import { CONTACT_MESSAGES_COLLECTION } from '../src/lib/contact-message-limits.mjs';
 
 export const RETENTION_CHECK_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { CONTACT_MESSAGE_RETENTION_MONTHS, contactMessageExpiry } from '@codekade/shared/contact-retention';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_RETENTION_MONTHS, contactMessageExpiry } from '../../shared/src/contact-retention.mjs';
 import { removeExpiredMessages } from './retention.mjs';
 import { adminFirestore } from './test-firestore';
 

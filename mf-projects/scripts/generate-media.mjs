@@ -1,16 +1,21 @@
 /**
  * Regenerates the portfolio media in src/assets/projects/ from the mock client sites in mock-sites.mjs:
- * per client a still (card image and video poster, WebP); per showcase client two looping clips
- * (desktop browser and phone) in VP9 WebM and H.264 MP4, each a few seconds at 640x400.
+ * per client a still (card image and video poster, WebP) in three widths; per showcase client two
+ * looping clips (desktop browser and phone) in VP9 WebM and H.264 MP4, each a few seconds at 640x400,
+ * with the phone's poster in the same three widths.
  *
  * Frames are screenshots of the mock pages in Chromium (the platform's media browser), scrolled
  * step by step, so the clips are deterministic; ffmpeg encodes them. Only this script needs ffmpeg
  * (`apt-get install -y ffmpeg`); the build just imports the committed files.
  *
- * Usage: node mf-projects/scripts/generate-media.mjs [slug ...]   (no slug: all clients)
+ * Stills are shown up to 615 CSS px wide: besides the 640 px one (ffmpeg, from the clip's first
+ * frame) Chromium draws the stage again at 2× and 3× of that (1280, 1920 px) and encodes them as
+ * WebP itself, so `--stills` renews those without ffmpeg.
+ *
+ * Usage: node mf-projects/scripts/generate-media.mjs [--stills] [slug ...]   (no slug: all clients)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +29,11 @@ const OUTPUT_SCALE = '640:400';
 const FPS = 20;
 /** One loop: rest at the top, scroll down, rest, scroll back up; the last frame meets the first. */
 const TIMELINE = { restSeconds: 0.8, scrollSeconds: 2.2 };
+
+/** The widths of every still: 1× of the largest shown size and the 2× and 3× screens' (640 from ffmpeg). */
+const STILL_WIDTHS = [640, 1280, 1920];
+/** The same quality as the 640 px stills' libwebp `-quality 62`. */
+const WEBP_QUALITY = 62;
 
 const escapeAttribute = (html) => html.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -78,6 +88,31 @@ function encodeStill(png, target) {
   ffmpeg(['-i', png, '-vf', `scale=${OUTPUT_SCALE}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '62', target]);
 }
 
+/** `desktop` → `desktop-poster.webp` at 640 px, `desktop-1280w-poster.webp` wider (the names tests know end in `poster`). */
+const stillFile = (base, width) =>
+  width === STILL_WIDTHS[0] ? `${base}-poster.webp` : `${base}-${width}w-poster.webp`;
+
+/**
+ * The stage's first frame (scrolled to the top, as the clip starts) at the larger still widths: the
+ * stage drawn at 2× and 3× of its output scale, encoded as WebP by Chromium.
+ */
+async function captureLargeStills(browser, html, base) {
+  for (const width of STILL_WIDTHS.slice(1)) {
+    const page = await browser.newPage({ viewport: STAGE });
+    await page.setContent(html);
+    const frame = await (await page.$('#site')).contentFrame();
+    await frame.waitForLoadState();
+    const session = await page.context().newCDPSession(page);
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'webp',
+      quality: WEBP_QUALITY,
+      clip: { x: 0, y: 0, ...STAGE, scale: width / STAGE.width },
+    });
+    writeFileSync(stillFile(base, width), Buffer.from(data, 'base64'));
+    await page.close();
+  }
+}
+
 async function recordClip(browser, html, name, travelShare) {
   const { page, frame } = await openStage(browser, html);
   const travel = await frame.evaluate(
@@ -110,13 +145,16 @@ async function recordClip(browser, html, name, travelShare) {
     '+faststart',
     `${name}.mp4`,
   ]);
-  encodeStill(join(framesDir, '0000.png'), `${name}-poster.webp`);
+  encodeStill(join(framesDir, '0000.png'), stillFile(name, STILL_WIDTHS[0]));
   rmSync(framesDir, { recursive: true, force: true });
 }
 
 async function generate(browser, site) {
   const dir = join(OUT_DIR, site.slug);
   mkdirSync(dir, { recursive: true });
+  await captureLargeStills(browser, desktopStage(site), join(dir, 'desktop'));
+  if (site.showcase) await captureLargeStills(browser, phoneStage(site), join(dir, 'mobile'));
+  if (stillsOnly) return;
   if (site.showcase) {
     await recordClip(browser, desktopStage(site), join(dir, 'desktop'), 0.55);
     await recordClip(browser, phoneStage(site), join(dir, 'mobile'), 0.45);
@@ -125,12 +163,13 @@ async function generate(browser, site) {
     const png = join(tmpdir(), `codekade-${site.slug}.png`);
     await page.screenshot({ path: png });
     await page.close();
-    encodeStill(png, join(dir, 'desktop-poster.webp'));
+    encodeStill(png, join(dir, stillFile('desktop', STILL_WIDTHS[0])));
     rmSync(png);
   }
 }
 
-const wanted = process.argv.slice(2);
+const stillsOnly = process.argv.includes('--stills');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--stills');
 const sites = wanted.length ? mockSites.filter((site) => wanted.includes(site.slug)) : mockSites;
 const browser = await launchChromium();
 try {

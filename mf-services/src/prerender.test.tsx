@@ -1,10 +1,12 @@
 import { paths } from '@codekade/shared/routes';
 import { describe, expect, it, vi } from 'vitest';
 
-// A service added to the content, as a team would add one: nothing else is edited.
-vi.mock('./content/service-names', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./content/service-names')>();
-  return { ...original, serviceNames: [...original.serviceNames, 'hosting'] };
+// A service added to the content, as a team would add one (its entry in the list of services):
+// nothing else is edited.
+vi.mock('./content/service-details', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./content/service-details')>();
+  const hosting = { ...original.serviceDetails.seo, name: 'hosting' as never };
+  return { ...original, serviceDetails: { ...original.serviceDetails, hosting } };
 });
 
 describe("the services area's prerender plan", () => {

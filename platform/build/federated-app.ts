@@ -2,19 +2,20 @@
  * The one build preset of the workspace: every app's `rsbuild.config.ts` is a call of
  * `defineFederatedApp`, so federation, sharing and output rules cannot drift between teams.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
+import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, DEFAULT_PORT_BASE, shellApp } from '../../shared/src/apps.mjs';
-import { CONTRACT_MAJOR } from '../../shared/src/contract';
-import { REMOTE_BASE_PLACEHOLDER } from '../../shared/src/fragments';
-import type { ManifestBuildInfo } from '../../shared/src/remote-manifest';
 import { buildInfoOf } from './build-info';
+import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { prerenderPlugin } from './prerender-plugin';
 
 interface FederatedAppOptions {
@@ -33,11 +34,6 @@ interface FederatedAppOptions {
 const require = createRequire(import.meta.url);
 const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * One id per build, in the manifest and in every prerendered page: the browser hydrates a page only
- * with the build that rendered it.
- */
-const BUILD_ID = process.env.CODEKADE_BUILD_ID ?? randomUUID();
 const sharedPackage = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')) as {
   name: string;
   version: string;
@@ -141,6 +137,7 @@ function appDirOf(name: FederatedAppOptions['name']): string {
 
 function federationPlugin(
   { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
+  buildId: string,
   runtime: 'own' | 'shell',
   mode: 'build' | 'dev',
   environment?: string,
@@ -172,7 +169,7 @@ function federationPlugin(
         additionalData: ({ stats }) => {
           const written: ManifestBuildInfo = {
             sharedContractMajor: CONTRACT_MAJOR,
-            buildId: BUILD_ID,
+            buildId,
             ...buildInfoOf(appDirOf(name)),
           };
           stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...written } as typeof stats.metaData.buildInfo;
@@ -191,9 +188,9 @@ function federationPlugin(
  * whose pages are written as HTML fragments into the same dist folder. In development one build does
  * the first two, with its own runtime, so `dev:remote` also works against any shell.
  */
-function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConfig {
+function remoteProductionEnvironments(options: FederatedAppOptions, buildId: string): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, 'shell', 'build', 'federated'), prerenderPlugin({ buildId: BUILD_ID })],
+    plugins: [federationPlugin(options, buildId, 'shell', 'build', 'federated'), prerenderPlugin({ buildId })],
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
@@ -202,7 +199,7 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
           // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
-          rspack: { output: { chunkLoadingGlobal: `chunk_${options.name}_${BUILD_ID.replaceAll('-', '')}` } },
+          rspack: { output: { chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}` } },
         },
       },
       standalone: {
@@ -233,9 +230,10 @@ function remoteProductionEnvironments(options: FederatedAppOptions): RsbuildConf
 function shellProductionEnvironments(
   options: FederatedAppOptions,
   serverEntries: Record<string, string>,
+  buildId: string,
 ): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, 'own', 'build', 'web')],
+    plugins: [federationPlugin(options, buildId, 'own', 'build', 'web')],
     environments: {
       web: {
         performance: {
@@ -265,28 +263,39 @@ function shellProductionEnvironments(
   };
 }
 
-/** Shells that may load a remote from its dev server. */
-export function devShellOrigins(liveShellUrl = process.env.LIVE_SHELL_URL): (string | RegExp)[] {
+/** Shells that may load a remote from its dev server: local ones, the production one, `dev:remote`'s live shell. */
+export function devShellOrigins(liveShellUrl: string | undefined): (string | RegExp)[] {
   const live = liveShellUrl && URL.canParse(liveShellUrl) ? [new URL(liveShellUrl).origin] : [];
   return [/^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?$/, new URL(shellApp.productionUrl).origin, ...live];
+}
+
+/** The environment over the app's `.env` files, as Rsbuild reads it (a copy: nothing is written back). */
+function environmentOf(appDir: string): Record<string, string> {
+  // process.env's values are strings (an unset variable is absent).
+  const env = { ...process.env } as Record<string, string>;
+  loadEnv({ cwd: appDir, processEnv: env });
+  return env;
 }
 
 export function defineFederatedApp(options: FederatedAppOptions) {
   const { exposes, title, extraConfig = {} } = options;
   const isRemote = exposes !== undefined;
+  const settings = readBuildSettings(environmentOf(appDirOf(options.name)));
   // DEV_PORT lets `dev:remote` run beside a local composed site that already holds the usual port.
-  const port = Number(process.env.DEV_PORT ?? DEFAULT_PORT_BASE + registeredApp(options.name).portOffset);
+  const port = settings.devPort ?? DEFAULT_PORT_BASE + registeredApp(options.name).portOffset;
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;
     const preset: RsbuildConfig = {
       plugins: [
         // Inside a deployed (production) shell a remote's JSX must use the shell's production React.
-        pluginReact(
-          process.env.AGAINST_LIVE_SHELL === '1' ? { fastRefresh: false, swcReactOptions: { development: false } } : {},
-        ),
-        ...(splitRemote || splitShell ? [] : [federationPlugin(options, 'own', command === 'build' ? 'build' : 'dev')]),
+        pluginReact(settings.againstLiveShell ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),
+        ...(splitRemote || splitShell
+          ? []
+          : [federationPlugin(options, settings.buildId, 'own', command === 'build' ? 'build' : 'dev')]),
       ],
+      // The checked PUBLIC_* settings, as the browser code reads them (shared/src/firebase/app.ts).
+      source: { define: publicDefines(settings) },
       html: {
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
         favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
@@ -302,7 +311,7 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         strictPort: true,
         // Remotes are fetched cross-origin by the shell: a local one, the production one and the live
         // shell `dev:remote --live` names; no other site may read a developer's code.
-        cors: isRemote ? { origin: devShellOrigins() } : false,
+        cors: isRemote ? { origin: devShellOrigins(settings.liveShellUrl) } : false,
       },
       dev: {
         // Lazy compilation cannot serve federation's shared-module chunks, so every page would break.
@@ -315,9 +324,9 @@ export function defineFederatedApp(options: FederatedAppOptions) {
       },
     };
     const environments = splitRemote
-      ? remoteProductionEnvironments(options)
+      ? remoteProductionEnvironments(options, settings.buildId)
       : splitShell && options.serverEntries
-        ? shellProductionEnvironments(options, options.serverEntries)
+        ? shellProductionEnvironments(options, options.serverEntries, settings.buildId)
         : {};
     return mergeRsbuildConfig(preset, environments, extraConfig);
   });

@@ -5,17 +5,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RsbuildPlugin } from '@rsbuild/core';
 import {
   FRAGMENT_INDEX_FILE,
   FRAGMENTS_DIR,
   type FragmentIndex,
   fragmentFileFor,
   type PageFragment,
-} from '../../shared/src/fragments';
-import type { Prerenderer } from '../../shared/src/prerender';
-import { type RemoteManifest, routesFilesOf } from '../../shared/src/remote-manifest';
-import { siteAreas } from '../../shared/src/routes';
+} from '@codekade/shared/fragments';
+import type { Prerenderer } from '@codekade/shared/prerender';
+import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
+import { siteAreas } from '@codekade/shared/routes';
+import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
  * The files a remote's routes need at first load, read from its own federation manifest. The CSS to

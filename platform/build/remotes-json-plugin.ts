@@ -3,8 +3,8 @@
  * remote's production URL, so the shell's dist deploys as built; the dev server names the loopback
  * remotes. The local static server (`npm start`, tests) answers with its own loopback copy.
  */
+import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { DEFAULT_PORT_BASE } from '../../shared/src/apps.mjs';
 import { localRemotesConfig, productionRemotesConfig } from '../lib/apps.mjs';
 
 export const REMOTES_JSON_FILE = 'remotes.json';

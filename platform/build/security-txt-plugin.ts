@@ -2,8 +2,8 @@
  * Emits the shell's `.well-known/security.txt` (platform/lib/security-txt.mjs) at every production
  * build, from the site config's e-mail address and origin, valid for half a year from the build.
  */
+import { siteConfig } from '@codekade/shared/site-config';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { siteConfig } from '../../shared/src/site-config';
 import { SECURITY_TXT_PATH, securityTxt } from '../lib/security-txt.mjs';
 
 export function pluginSecurityTxt(): RsbuildPlugin {

@@ -5,7 +5,10 @@
  * is its registry entry plus its `port`. SITE_PORT_BASE moves all six ports together (default 3000),
  * so two test runs can share a machine.
  */
-import { apps, DEFAULT_PORT_BASE, remoteApps, shellApp } from '../../shared/src/apps.mjs';
+import { apps, remoteApps, shellApp } from '@codekade/shared/apps';
+import { readLocalSettings } from './local-settings.mjs';
+
+const settings = readLocalSettings(process.env);
 
 /** @typedef {(typeof apps)[number]} App */
 /** @typedef {(typeof remoteApps)[number]['name']} RemoteName */
@@ -27,7 +30,7 @@ export function localOrigin(app, portBase) {
  * @param {number} portBase
  * @returns {Record<RemoteName, string>}
  */
-export function localRemotesConfig(portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE)) {
+export function localRemotesConfig(portBase = settings.sitePortBase) {
   return /** @type {Record<RemoteName, string>} */ (
     Object.fromEntries(remoteApps.map((app) => [app.name, `${localOrigin(app, portBase)}/${MANIFEST_FILE}`]))
   );
@@ -49,7 +52,7 @@ export const productionShellOrigin = new URL(shellApp.productionUrl).origin;
 /** Production origins of all six apps, shell first. */
 export const productionOrigins = apps.map((app) => new URL(app.productionUrl).origin);
 
-export const portBase = Number(process.env.SITE_PORT_BASE ?? DEFAULT_PORT_BASE);
+export const portBase = settings.sitePortBase;
 
 /**
  * The apps, shell first, each its registry entry with its local port when the shell listens on `base`.
@@ -74,6 +77,5 @@ export function findApp(nameOrDir) {
 
 /** Shell origins allowed to load remotes locally (production names its own in firebase.json). */
 export function localShellOrigins(base = portBase) {
-  const extra = (process.env.SHELL_ORIGINS ?? '').split(',').map((origin) => origin.trim());
-  return [`http://localhost:${base}`, `http://127.0.0.1:${base}`, ...extra.filter(Boolean)];
+  return [`http://localhost:${base}`, `http://127.0.0.1:${base}`, ...settings.shellOrigins];
 }

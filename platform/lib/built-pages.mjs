@@ -6,13 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remoteApps } from '@codekade/shared/apps';
 import { createJiti } from 'jiti';
-import { remoteApps } from '../../shared/src/apps.mjs';
 import { repoRoot } from './run.mjs';
 
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../../shared/src/fragments.ts')} */
-const fragments = await jiti.import('../../shared/src/fragments.ts');
+/** The composer's own fragment reader: TypeScript, loaded with jiti through @codekade/shared's exports. */
+/** @type {typeof import('@codekade/shared/fragments')} */
+const fragments = await jiti.import('@codekade/shared/fragments');
 
 /**
  * Every remote's built index, in the registry's order, checked by the composer's own reader.

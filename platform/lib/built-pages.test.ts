@@ -2,8 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, describe, expect, it } from 'vitest';
-import { remoteApps } from '../../shared/src/apps.mjs';
 import { writeFragments } from '../build/prerender-plugin';
 import { builtPages } from './built-pages.mjs';
 

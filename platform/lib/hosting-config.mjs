@@ -3,9 +3,10 @@
  * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
  * unit test proves the committed files match.
  */
-import { apps, shellApp } from '../../shared/src/apps.mjs';
-import { BEACON_PATH } from '../../shared/src/measurements.mjs';
+import { apps, shellApp } from '@codekade/shared/apps';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import { productionShellOrigin } from './apps.mjs';
+import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -31,9 +32,11 @@ export const MEASUREMENTS_REWRITE = { source: BEACON_PATH, run: COMPOSER_SERVICE
 
 /**
  * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
- * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page".
+ * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page"; so are
+ * its versions (v/<build id>/, see platform/lib/release-versions.mjs): a version that is not
+ * published is a 404, never the preview's HTML.
  */
-const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr}/**', destination: '/index.html' };
+const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr,v}/**', destination: '/index.html' };
 
 const header = (key, value) => ({ key, value });
 
@@ -58,10 +61,10 @@ const shellMayFetch = {
 };
 
 /** Everything under static/ has a content hash in its name. */
-const hashedFiles = {
-  source: 'static/**',
-  headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
-};
+const immutable = (source) => ({ source, headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] });
+const hashedFiles = immutable('static/**');
+/** A remote's versions keep their hashed files under v/<build id>/static/. */
+const versionHashedFiles = immutable('v/*/static/**');
 
 function hostingOf(app) {
   const isShell = app.name === shellApp.name;
@@ -73,7 +76,7 @@ function hostingOf(app) {
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
         [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
-      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles],
+      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
     rewrites: isShell ? [MEASUREMENTS_REWRITE, SHELL_HTML_REWRITE] : [REMOTE_PREVIEW_REWRITE],
   };
 }
@@ -81,7 +84,7 @@ function hostingOf(app) {
 export function firebaseConfig() {
   return {
     firestore: { ...FIRESTORE_CONFIG },
-    functions: [{ ...CONTACT_FUNCTIONS }],
+    functions: [{ ...CONTACT_FUNCTIONS }, { ...ROLLOUT_GATE_FUNCTIONS }],
     hosting: apps.map(hostingOf),
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };

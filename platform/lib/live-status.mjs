@@ -7,8 +7,9 @@ import { createJiti } from 'jiti';
 import { printable } from './printable.mjs';
 import { readTextWithin } from './read-within.mjs';
 
-/** The manifest's one reader (shared/src/remote-manifest.ts), the shell's own. */
-const { manifestBuildInfo } = await createJiti(import.meta.url).import('../../shared/src/remote-manifest.ts');
+/** The manifest's one reader, the shell's own: TypeScript, loaded with jiti through @codekade/shared's exports. */
+/** @type {typeof import('@codekade/shared/remote-manifest')} */
+const { manifestBuildInfo } = await createJiti(import.meta.url).import('@codekade/shared/remote-manifest');
 
 /** Each request gives up after this long, so one hanging host cannot hold the report. */
 export const REQUEST_TIMEOUT_MS = 5000;

@@ -4,7 +4,9 @@
  * to its local HTTPS origin; the certificate is trusted through NODE_EXTRA_CA_CERTS. The stand-in for
  * DNS only; the composer's own code runs unchanged.
  */
-const hosts = JSON.parse(process.env.REHEARSAL_HOSTS ?? '{}');
+import { readLocalSettings } from './local-settings.mjs';
+
+const hosts = readLocalSettings(process.env).rehearsalHosts;
 const realFetch = globalThis.fetch;
 
 globalThis.fetch = (input, init) => {

@@ -13,9 +13,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteApps, shellApp } from '../../shared/src/apps.mjs';
-import { portBase, productionShellOrigin } from './apps.mjs';
+import { remoteApps, shellApp } from '@codekade/shared/apps';
+import { productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
+import { readLocalSettings } from './local-settings.mjs';
 import { serveApp } from './static-site.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,7 +26,7 @@ const root = resolve(import.meta.dirname, '../..');
  * composer): SITE_PORT_BASE + 200 to + 211 unless REHEARSAL_PORT_BASE says otherwise, clear of the
  * browser specs' own sites (+ 25 to + 81) and of `dev:remote` (a remote's port + 100).
  */
-export const rehearsalPortBase = Number(process.env.REHEARSAL_PORT_BASE ?? portBase + 200);
+export const rehearsalPortBase = readLocalSettings(process.env).rehearsalPortBase;
 
 /** The preview channel every remote gets in the rehearsal. */
 export const previewOriginOf = (remote) => `https://${remote.hostingSiteId}--rehearsal.web.app`;

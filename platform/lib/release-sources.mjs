@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isVersionId, VERSION_MANIFEST_FILE } from '@codekade/shared/versions';
 import {
   hashedFilesOf,
   KEEP_WINDOW_DAYS,
@@ -12,6 +13,7 @@ import {
   prepareRelease,
   RELEASE_LEDGER_FILE,
 } from './release-ledger.mjs';
+import { parseVersions, VERSIONS_FILE } from './release-versions.mjs';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -28,6 +30,32 @@ export async function readLiveLedger(baseUrl) {
   if (!response.ok) throw new Error(`Reading ${url} failed (HTTP ${response.status}); not releasing without it.`);
   return parseLedger(await response.json());
 }
+
+/**
+ * A JSON file a live site publishes at its root, parsed by `parse`; undefined when it has none (404,
+ * or the single-page fallback's HTML), an error for any other failure.
+ */
+async function readLiveJson(baseUrl, file, parse) {
+  const url = new URL(file, baseUrl).href;
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (response.status === 404 || (response.ok && isPage)) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`Reading ${url} failed (HTTP ${response.status}); not releasing without it.`);
+  return parse(await response.json());
+}
+
+/** The versions a live remote site publishes (versions.json); undefined before its first versioned release. */
+export const readLiveVersions = (baseUrl) => readLiveJson(baseUrl, VERSIONS_FILE, parseVersions);
+
+/** The build id of the build at a live site's root (its manifest); undefined when it names none. */
+export const readLiveBuildId = (baseUrl) =>
+  readLiveJson(baseUrl, VERSION_MANIFEST_FILE, (manifest) => {
+    const id = manifest?.metaData?.buildInfo?.buildId;
+    return isVersionId(id) ? id : undefined;
+  });
 
 /** Reads one kept file from the live site; undefined when it is gone. */
 export function liveFileReader(baseUrl) {

@@ -4,11 +4,8 @@
  * Functions (built to mf-contact/functions/dist), the Firestore rules and the Firestore index/TTL
  * config. firebase.json, firestore.indexes.json and `pnpm deploy:remote` all read this module.
  */
-
-// biome-ignore lint/style/noRestrictedImports: the contact team's collection name for its TTL index; it belongs in the app registry's backend entry (not done yet).
-import { CONTACT_MESSAGES_COLLECTION } from '../../mf-contact/src/lib/contact-message-limits.mjs';
-import { EXPIRE_AT_FIELD } from '../../shared/src/contact-retention.mjs';
-import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '../../shared/src/measurements.mjs';
+import { CONTACT_MESSAGES_COLLECTION, EXPIRE_AT_FIELD } from '@codekade/shared/contact-retention';
+import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '@codekade/shared/measurements';
 
 /** firebase.json's `functions` entry of the contact team's codebase. */
 export const CONTACT_FUNCTIONS = Object.freeze({

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
-import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '../../shared/src/measurements.mjs';
 import { localRemoteApps as remoteApps } from './apps.mjs';
+import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { firebaseConfig } from './hosting-config.mjs';
 import { CONTACT_FUNCTIONS, deployArguments, firestoreIndexes } from './remote-backends.mjs';
 import { repoRoot } from './run.mjs';
@@ -26,8 +27,8 @@ describe('a remote release with its backend', () => {
     }
   });
 
-  it('firebase.json names the functions codebase and both Firestore files, which exist', () => {
-    expect(firebaseConfig().functions).toEqual([CONTACT_FUNCTIONS]);
+  it('firebase.json names the functions codebases (contact, rollout gate) and both Firestore files, which exist', () => {
+    expect(firebaseConfig().functions).toEqual([CONTACT_FUNCTIONS, ROLLOUT_GATE_FUNCTIONS]);
     const { rules, indexes } = firebaseConfig().firestore;
     expect(existsSync(join(repoRoot, rules))).toBe(true);
     expect(existsSync(join(repoRoot, indexes))).toBe(true);
@@ -54,15 +55,5 @@ describe('a remote release with its backend', () => {
         fields: ['remote', 'version', 'minute'].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
       }),
     );
-  });
-
-  it('the functions deploy package names Node 22 and pins the runtime packages mf-contact installs', async () => {
-    // biome-ignore lint/style/noRestrictedImports: checks the contact team's deploy package against what the deploy names.
-    const { deployPackageJson, RUNTIME_PACKAGES } = await import('../../mf-contact/functions/rsbuild.config');
-    const manifest = deployPackageJson();
-    expect(manifest.engines).toEqual({ node: '22' });
-    expect(manifest.main).toBe('index.js');
-    expect(Object.keys(manifest.dependencies).sort()).toEqual([...RUNTIME_PACKAGES].sort());
-    for (const version of Object.values(manifest.dependencies)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

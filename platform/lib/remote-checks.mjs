@@ -1,5 +1,5 @@
 /** Which browser specs cover one remote: its own spec, and the cross-cutting ones on its routes. */
-import { remoteApps } from '../../shared/src/apps.mjs';
+import { remoteApps } from '@codekade/shared/apps';
 
 /** Specs that open every route; `check:remote` runs them on the remote's routes only. */
 export const CROSS_CUTTING_SPECS = [

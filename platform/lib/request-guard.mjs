@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * How every server of the project takes a request (the composer service, the local hosting, the
- * bench's limit site, the local contact function runner): whatever a request holds, a handler that throws or rejects ends that one
+ * bench's script-free site, the local contact function runner): whatever a request holds, a handler that throws or rejects ends that one
  * answer, never the process. Node ends a process on an unhandled rejection, so a handler is async
  * and returns its promise here instead of leaving `.then` chains behind.
  */

@@ -65,6 +65,8 @@ export function serveApp(options: {
   tls?: { key: string; cert: string };
   /** Called after a release or rollback switched the served folder (the shell's composer follows). */
   onRelease?: (releaseDir: string) => Promise<void> | void;
+  /** Serve whichever release this local hosting site's pointer names (local-hosting.mjs). */
+  liveSite?: { target: string; dir: string; releasesDir: string; pointerFile: string };
 }): Promise<ServedApp>;
 
 export interface LocalSiteOptions {
@@ -74,6 +76,10 @@ export interface LocalSiteOptions {
   remotesConfig?: Record<string, string>;
   /** How long the composer waits for a remote before it serves the plain document. */
   fragmentBudgetMs?: number;
+  /** Serve the remotes from npm start's local hosting in this folder (local-hosting.mjs). */
+  hostingDir?: string;
+  /** The composer's other settings (shell/server/settings.ts); default: this process's environment. */
+  env?: Record<string, string | undefined>;
   /** The Firestore emulator the composer writes its measurements to (none: beacons are only checked). */
   measurementStore?: { emulatorHost: string; projectId: string };
 }
@@ -85,6 +91,3 @@ export function serveLocalApp(
 ): Promise<ServedApp>;
 
 export function startStaticSite(options?: LocalSiteOptions): Promise<StaticSite>;
-
-/** Reads a duration in milliseconds from `process.env[name]`; throws on anything but a number of 0 or more. */
-export function millisecondsFromEnv(name: string, fallback: number): number;

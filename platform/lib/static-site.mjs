@@ -4,13 +4,14 @@ import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
-import { BEACON_PATH } from '../../shared/src/measurements.mjs';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
@@ -55,48 +56,47 @@ function siteOriginOf(hostHeader, port) {
   return `http://${hostHeader && plainHost.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
 }
 
-/** A duration from the environment; a typo fails the start instead of silently meaning zero. */
-export function millisecondsFromEnv(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms < 0)
-    throw new Error(`${name} must be a number of milliseconds (0 or more), not "${value}".`);
-  return ms;
-}
-
 /**
  * The shell's composer (shell/server, built into shell/dist-server), the same module production runs:
- * it renders each page with the remote's prerendered HTML. COMPOSER_CACHE_MS sets how long it reuses a
- * remote's fragments (tests use 0, so a redeploy shows on the next load). COMPOSER_BUDGET_MS sets how
- * long a remote may take before the plain document is served (tests on a busy machine raise it). Its
- * answers carry production's Cache-Control (`s-maxage` for a CDN), as the Cloud Run service sends them.
+ * it renders each page with the remote's prerendered HTML. It reads its composition settings from
+ * `env` as the Cloud Run service does (shell/server/settings.ts: the fragment budget, how long it
+ * reuses fragments, the CDN's `s-maxage`), with the local defaults; `fragmentBudgetMs` overrides the
+ * budget. Its answers carry production's Cache-Control (`s-maxage` for a CDN), as the service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, measurementStore }) {
+export async function loadComposer({
+  distDir,
+  remotesConfig,
+  siteUrl,
+  fragmentBudgetMs,
+  env = process.env,
+  measurementStore,
+}) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
   const {
     createFileComposer,
     createFirestoreRest,
     createMeasurements,
-    DEFAULT_FRAGMENT_BUDGET_MS,
     liveVersions,
     productionPageHeaders,
+    readLocalCompositionSettings,
   } = await import(pathToFileURL(bundle).href);
+  const settings = readLocalCompositionSettings(env);
   const compose = createFileComposer({
     distDir,
     remotesConfig,
     siteUrl,
-    fragmentBudgetMs: fragmentBudgetMs ?? millisecondsFromEnv('COMPOSER_BUDGET_MS', DEFAULT_FRAGMENT_BUDGET_MS),
-    fragmentCacheMs: millisecondsFromEnv('COMPOSER_CACHE_MS', 1000),
+    fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
+    fragmentCacheMs: settings.fragmentCacheMs,
+    cdnCacheSeconds: settings.cdnCacheSeconds,
   });
   // The pages' measurement beacons, as the composer service takes them (main.ts): counted in memory and
   // written to the run's Firestore emulator (`measurementStore`: { emulatorHost, projectId }), or only
-  // checked without one. MEASUREMENTS_FLUSH_MS sets how often (tests shorten it).
+  // checked without one, every `measurementsFlushMs` (the browser tests shorten it).
   const measurements = createMeasurements({
     knownVersions: liveVersions(compose.liveVersion),
     store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
-    flushIntervalMs: millisecondsFromEnv('MEASUREMENTS_FLUSH_MS', 5000),
+    flushIntervalMs: settings.measurementsFlushMs,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
@@ -115,7 +115,8 @@ function listen(server, port, host) {
  * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
  * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
  * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
- * of release (the shell loads that release's composer).
+ * of release (the shell loads that release's composer). `liveSite` (local-hosting.mjs) makes it serve
+ * whichever release that site's pointer names, as a release command in another process sets it.
  */
 export async function serveApp({
   target,
@@ -128,20 +129,29 @@ export async function serveApp({
   contentSecurityPolicy = localContentSecurityPolicy,
   tls,
   onRelease,
+  liveSite,
 }) {
   const headersFor = headersForTarget(target, allowedOrigins, contentSecurityPolicy);
   const rewriteRuleFor = rewriteRuleForTarget(target);
   const compress = compression();
   let serveFiles = staticFiles(distDir);
+  let servedDir = distDir;
   // Files first, then the composer: the order `pnpm deploy:shell` keeps (Hosting, then Cloud Run).
   const releases = localReleases({
     target,
     initialDir: distDir,
     switchTo: async (dir) => {
       serveFiles = staticFiles(dir);
+      servedDir = dir;
       await onRelease?.(dir);
     },
   });
+  const followLive = liveSite
+    ? followLiveRelease(liveSite, (dir) => {
+        serveFiles = staticFiles(dir);
+        servedDir = dir;
+      })
+    : () => {};
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const listener = guardRequests(`site ${target}`, (req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
@@ -151,6 +161,7 @@ export async function serveApp({
       return;
     }
     const { pathname, search } = requestTarget;
+    followLive();
     const hostingHeaders = headersFor(pathname, req.headers.origin);
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
@@ -172,8 +183,8 @@ export async function serveApp({
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
-    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(releases.liveDir(), RELEASE_LEDGER_FILE))) {
-      const ledger = readFolderLedger(releases.liveDir());
+    if (pathname === `/${RELEASE_LEDGER_FILE}` && !existsSync(join(servedDir, RELEASE_LEDGER_FILE))) {
+      const ledger = readFolderLedger(servedDir);
       if (ledger) {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger));
         return;
@@ -227,10 +238,11 @@ export async function serveApp({
     port: server.address().port,
     deploy: (releaseDir) => {
       serveFiles = staticFiles(releaseDir);
+      servedDir = releaseDir;
     },
     release: releases.release,
     rollback: releases.rollback,
-    liveDir: releases.liveDir,
+    liveDir: () => servedDir,
     close: () =>
       new Promise((done) => server.close(done)).finally(() => {
         releases.close();
@@ -242,7 +254,9 @@ export async function serveApp({
  * Serves one app of the local site at its port for `portBase`: a remote from its dist folder, the shell
  * with the composer of its live release. `distOverrides` maps a target to another folder;
  * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
- * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget.
+ * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget; `env`
+ * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
+ * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made.
  * `measurementStore` ({ emulatorHost, projectId }) is the Firestore emulator the composer writes its
  * measurements to; without it beacons are checked and let go.
  */
@@ -254,10 +268,18 @@ export async function serveLocalApp(
     distOverrides = {},
     remotesConfig = localRemotesConfig(portBase),
     fragmentBudgetMs,
+    hostingDir,
+    env = process.env,
     measurementStore,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
+  if (app.name !== 'shell' && hostingDir) {
+    const liveSite = localSite(hostingDir, app.name);
+    const distDir = liveReleaseDir(liveSite);
+    if (!distDir) throw new Error(`The local hosting of ${app.name} in ${liveSite.dir} has no release yet.`);
+    return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins, liveSite });
+  }
   if (app.name !== 'shell') {
     const distDir = distOverrides[app.name] ?? resolve(root, app.dir, 'dist');
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
@@ -269,6 +291,7 @@ export async function serveLocalApp(
       remotesConfig,
       siteUrl: `http://localhost:${portBase}`,
       fragmentBudgetMs,
+      env,
       measurementStore,
     });
   // A shell release brings its own composer, as Cloud Run gets the release's container.

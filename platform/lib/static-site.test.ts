@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertAnswersEveryRequest } from './request-fuzz.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { millisecondsFromEnv, type ServedApp, serveApp } from './static-site.mjs';
+import { type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
 let distDir: string;
@@ -147,30 +147,4 @@ describe('local hosting of a built app', () => {
     for (const app of [shell, remote])
       await assertAnswersEveryRequest(app.port, { numRuns: 150, alivePath: '/index.html' });
   }, 60_000);
-});
-
-describe('millisecondsFromEnv', () => {
-  const name = 'CODEKADE_TEST_DURATION_MS';
-  afterAll(() => {
-    delete process.env[name];
-  });
-
-  it('takes the fallback when the variable is unset or empty', () => {
-    delete process.env[name];
-    expect(millisecondsFromEnv(name, 300)).toBe(300);
-    process.env[name] = '';
-    expect(millisecondsFromEnv(name, 300)).toBe(300);
-  });
-
-  it('reads a number of milliseconds, zero included', () => {
-    process.env[name] = '5000';
-    expect(millisecondsFromEnv(name, 300)).toBe(5000);
-    process.env[name] = '0';
-    expect(millisecondsFromEnv(name, 300)).toBe(0);
-  });
-
-  it.each(['abc', '-1', 'Infinity'])('refuses %s with a message naming the variable', (value) => {
-    process.env[name] = value;
-    expect(() => millisecondsFromEnv(name, 300)).toThrow(`${name} must be a number of milliseconds`);
-  });
 });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
+import { readLocalSettings } from './local-settings.mjs';
 import { commandExists, tryRun } from './run.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const settings = readLocalSettings(process.env);
+export const CHROMIUM_PATH = settings.chromiumPath;
+export const FIREFOX_PATH = settings.firefoxPath;
 
 let aptUpdated = false;
 
@@ -64,8 +65,8 @@ export function ensureFirestoreEmulator() {
     purpose: "Google's Firestore emulator (the local contact store)",
   });
   ensureDebianPackage({
-    present: () => existsSync(process.env.FIRESTORE_EMULATOR_JAR || FIRESTORE_EMULATOR_JAR),
+    present: () => existsSync(settings.firestoreEmulatorJar),
     debianPackage: 'google-cloud-cli-firestore-emulator',
-    purpose: `The local contact store (Google's Firestore emulator at ${FIRESTORE_EMULATOR_JAR}, or set FIRESTORE_EMULATOR_JAR)`,
+    purpose: `The local contact store (Google's Firestore emulator at ${settings.firestoreEmulatorJar}, or set FIRESTORE_EMULATOR_JAR)`,
   });
 }

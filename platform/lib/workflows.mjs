@@ -4,8 +4,8 @@
  * the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
  * them to .github/workflows/; a unit test proves the committed files match and validates them.
  */
+import { remoteApps, shellApp } from '@codekade/shared/apps';
 import { stringify } from 'yaml';
-import { remoteApps, shellApp } from '../../shared/src/apps.mjs';
 import { FIREBASE_PROJECT } from './hosting-config.mjs';
 import { PNPM_VERSION } from './setup.mjs';
 

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
+import { remoteApps } from '@codekade/shared/apps';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { remoteApps } from '../../shared/src/apps.mjs';
 import { WORKFLOWS_DIR, workflows, workflowText } from './workflows.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');

@@ -10,32 +10,22 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 
-export const DEFAULT_MAIL_PORTS = Object.freeze({ smtp: 1025, web: 1080 });
 const HOST = '127.0.0.1';
 
 /**
- * @param {NodeJS.ProcessEnv} [env]
+ * Whether and where maildev starts, and where the contact functions send: from the local settings
+ * (platform/lib/local-settings.mjs: MAIL_SMTP_PORT, MAIL_WEB_PORT, SMTP_URL).
+ * @param {{ mailSmtpPort: number | 'off', mailWebPort: number, smtpUrl: string | undefined }} settings
  */
-export function localMailOptionsFromEnv(env = process.env) {
-  const port = (
-    /** @type {string | undefined} */ value,
-    /** @type {number} */ fallback,
-    /** @type {string} */ name,
-  ) => {
-    const number = Number(value || fallback);
-    if (!Number.isInteger(number) || number <= 0 || number >= 65536) {
-      throw new Error(`${name} must be a port number, not "${value}".`);
-    }
-    return number;
-  };
-  const enabled = env.MAIL_SMTP_PORT !== 'off';
-  const smtpPort = enabled ? port(env.MAIL_SMTP_PORT, DEFAULT_MAIL_PORTS.smtp, 'MAIL_SMTP_PORT') : 0;
+export function localMailOptions({ mailSmtpPort, mailWebPort, smtpUrl }) {
+  const enabled = mailSmtpPort !== 'off';
+  const smtpPort = enabled ? mailSmtpPort : 0;
   return {
     enabled,
     smtpPort,
-    webPort: port(env.MAIL_WEB_PORT, DEFAULT_MAIL_PORTS.web, 'MAIL_WEB_PORT'),
+    webPort: mailWebPort,
     /** Where the delivery function sends: SMTP_URL when given, else this maildev. */
-    smtpUrl: env.SMTP_URL || `smtp://${HOST}:${smtpPort}`,
+    smtpUrl: smtpUrl || `smtp://${HOST}:${smtpPort}`,
   };
 }
 

@@ -7,7 +7,14 @@
 
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 
-/** The field Firestore's TTL policy on `contact_messages` watches (firestore.indexes.json). */
+/**
+ * The collection the contact form writes to and the TTL policy (firestore.indexes.json) sweeps. Here,
+ * not in mf-contact, so the platform's deploy config reads it by package name: the platform cannot
+ * depend on a remote that depends on it for its build.
+ */
+export const CONTACT_MESSAGES_COLLECTION = 'contact_messages';
+
+/** The field Firestore's TTL policy on CONTACT_MESSAGES_COLLECTION watches (firestore.indexes.json). */
 export const EXPIRE_AT_FIELD = 'expireAt';
 
 /**

@@ -4,6 +4,20 @@ import type { ContactChannel } from './layout-store';
 /** The agency's own details, in one place so the agency can edit them without touching any page. */
 export const siteConfig = {
   productName: 'Codekade',
+  /** The site's promise in one line: the home hero's title and the share image's headline. */
+  tagline: 'Innovatieve digitale oplossingen voor jouw bedrijf',
+  /**
+   * What the agency does, in short: the structured data's topics (`knowsAbout`, the topic) and the
+   * words on the share image (the short name). A summary, not the services area's list of pages:
+   * those are the services team's content (mf-services), released without the shell.
+   */
+  expertise: [
+    { topic: 'Webontwikkeling', shortName: 'Websites' },
+    { topic: 'Webshops', shortName: 'Webshops' },
+    { topic: 'UI/UX design', shortName: 'Design' },
+    { topic: 'SEO', shortName: 'SEO' },
+    { topic: 'Onderhoud en support', shortName: 'Support' },
+  ],
   /** Public address of the production site, for the sitemap and structured data (the shell's URL in the app registry). */
   siteUrl: shellApp.productionUrl,
   legalName: 'Codekade Webbureau',

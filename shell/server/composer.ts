@@ -6,7 +6,7 @@ import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
-import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/lib/area-preloads';
+import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/features/start-up';
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
@@ -17,6 +17,7 @@ import { createLimitedWarnings } from './limited-warnings';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
+import { compositionSettings } from './settings';
 import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 /**
@@ -28,7 +29,7 @@ import { SITEMAP_PATH, sitemapXml } from './sitemap';
 export interface ComposerOptions extends ReleaseSources {
   /** Public address of the site, for canonical links and the share image. */
   siteUrl: string;
-  /** How long the remote's fragments may take before the plain document is served instead. */
+  /** How long a page request waits for the remote's fragments before the plain document is served instead. */
   fragmentBudgetMs?: number;
   /** How long fetched fragments are reused in memory; 0 reads them on every request. */
   fragmentCacheMs?: number;
@@ -93,10 +94,13 @@ interface KeptPage {
  */
 export function createComposer(options: ComposerOptions) {
   const budgetMs = options.fragmentBudgetMs ?? DEFAULT_FRAGMENT_BUDGET_MS;
-  const cdnSeconds = options.cdnCacheSeconds ?? 60;
+  const cdnSeconds = options.cdnCacheSeconds ?? compositionSettings.cdnCacheSeconds.defaultValue;
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
-  const fragments = createFragmentSource({ cacheMs: options.fragmentCacheMs ?? 10_000, fetch: options.fetch });
+  const fragments = createFragmentSource({
+    cacheMs: options.fragmentCacheMs ?? compositionSettings.fragmentCacheMs.defaultValue,
+    fetch: options.fetch,
+  });
   const currentInputs = createReleaseInputs(options);
   const imageUrl = new URL('/og-image.png', options.siteUrl).href;
   const siteOrigin = new URL(options.siteUrl).origin;

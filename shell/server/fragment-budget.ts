@@ -1,2 +1,7 @@
-/** How long a remote's fragments may take before the composer serves the plain shell document instead. */
-export const DEFAULT_FRAGMENT_BUDGET_MS = 300;
+import { compositionSettings } from './settings';
+
+/**
+ * How long a page request waits for a remote's fragments before the composer serves the plain shell
+ * document instead: the default of COMPOSER_FRAGMENT_BUDGET_MS (`settings.ts`).
+ */
+export const DEFAULT_FRAGMENT_BUDGET_MS = compositionSettings.fragmentBudgetMs.defaultValue;

@@ -10,10 +10,10 @@ import {
   type PageFragment,
   parseFragmentIndex,
 } from '@codekade/shared/fragments';
-import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-body';
 import { scopeAreaCss } from './fragment-css';
 import { checkedResourceHints } from './fragment-hints';
 import { fragmentHtmlProblem } from './fragment-html';
+import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-size-limit';
 import { createRecentCache } from './recent-cache';
 import { createSharedFetches } from './shared-fetches';
 
@@ -26,8 +26,12 @@ export type AreaContent =
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' };
 
-/** A remote that has not answered in this time is given up on, however long visitors would wait. */
-const FETCH_TIMEOUT_MS = 10_000;
+/**
+ * A fragment fetch still running after this long is abandoned. No visitor waits for it: a page waits
+ * at most the fragment budget (COMPOSER_FRAGMENT_BUDGET_MS), while the fetch runs on to serve the next
+ * request. Not a setting: only a remote that hangs reaches it.
+ */
+const FRAGMENT_FETCH_ABANDON_MS = 10_000;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const invalid = invalidFragment;
@@ -98,7 +102,10 @@ export function createFragmentSource({
 }: FragmentSourceOptions) {
   /** The parsed JSON at `url`, or undefined when the remote has no such file (404). */
   async function fetchJson(url: string): Promise<unknown> {
-    const response = await fetchFile(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+    const response = await fetchFile(url, {
+      signal: AbortSignal.timeout(FRAGMENT_FETCH_ABANDON_MS),
+      redirect: 'error',
+    });
     if (response.status === 404) {
       await response.body?.cancel();
       return undefined;

@@ -5,9 +5,10 @@ import { type ComposerOptions, createComposer } from './composer';
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { createFirestoreRest } from './firestore/firestore-rest';
-export { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 export { createMeasurements, liveVersions, readVersionFigures } from './measurements';
 export { productionPageHeaders } from './page-headers';
+// What the local servers and `pnpm deploy:shell` read the composer's settings with, from this build.
+export { composerServiceEnvironment, readLocalCompositionSettings } from './settings';
 
 async function cssFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -1,37 +1,39 @@
 /**
  * The composer as a service (Cloud Run behind a Firebase Hosting rewrite): Hosting serves the shell's
- * static files itself and sends every page request here; its CDN keeps answers for `s-maxage`.
+ * static files itself and sends every page request here; its CDN keeps answers for `s-maxage`. Its
+ * settings (`settings.ts`) come from the service's environment, which `pnpm deploy:shell` sets.
  */
-import { resolve } from 'node:path';
 import { securityHeaders } from '@codekade/platform/security-headers';
-import { siteConfig } from '@codekade/shared/site-config';
 import { createComposerServer } from './composer-server';
 import { createFileComposer } from './index';
-import { createMeasurements, liveVersions, measurementStoreFromEnv } from './measurements';
+import { createMeasurements, liveVersions, measurementStoreFromSettings } from './measurements';
+import { readComposerServiceSettings } from './settings';
 
-const port = Number(process.env.PORT ?? 8080);
-const siteUrl = process.env.SITE_URL ?? siteConfig.siteUrl;
+const settings = readComposerServiceSettings(process.env);
 const compose = createFileComposer({
-  distDir: process.env.SHELL_DIST_DIR ?? resolve(import.meta.dirname, '../dist'),
-  siteUrl,
-  cdnCacheSeconds: Number(process.env.COMPOSER_CDN_CACHE_SECONDS ?? 60),
+  distDir: settings.shellDistDir,
+  siteUrl: settings.siteUrl,
+  cdnCacheSeconds: settings.cdnCacheSeconds,
+  fragmentBudgetMs: settings.fragmentBudgetMs,
+  fragmentCacheMs: settings.fragmentCacheMs,
 });
 
 /** A new instance takes traffic once it knows the remotes' pages, or after this long regardless. */
 const WARM_UP_LIMIT_MS = 3000;
 
 await Promise.race([
-  compose.warm(new URL(siteUrl).origin).catch(() => {}),
+  compose.warm(new URL(settings.siteUrl).origin).catch(() => {}),
   new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS)),
 ]);
-const { store, description } = measurementStoreFromEnv();
+const { store, description } = measurementStoreFromSettings(settings);
 const measurements = createMeasurements({
   knownVersions: liveVersions(compose.liveVersion),
   store,
+  flushIntervalMs: settings.measurementsFlushMs,
   headers: securityHeaders(),
 });
-const server = createComposerServer(compose, siteUrl, undefined, measurements).listen(port, () =>
-  console.log(`Composer listening on :${port}; ${description}.`),
+const server = createComposerServer(compose, settings.siteUrl, undefined, measurements).listen(settings.port, () =>
+  console.log(`Composer listening on :${settings.port}; ${description}.`),
 );
 
 // Cloud Run sends SIGTERM before it stops an instance: what was counted is written first.

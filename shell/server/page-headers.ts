@@ -6,7 +6,7 @@ import { withRequestOverrides } from './override-session';
 
 /**
  * The headers of one page the composer service answers: the security headers Hosting's config sends
- * (one source, scripts/lib/security-headers.mjs) and the composer's own (type, Cache-Control). One
+ * (one source, platform/lib/security-headers.mjs) and the composer's own (type, Cache-Control). One
  * function per request: a browser with a developer's override (override-session.ts) gets a policy
  * that admits it and `private, no-store`; every other request the shared, strict answer.
  */

@@ -1,6 +1,6 @@
-// The async boundary (`import('./bootstrap')`) lets federation negotiate the shared singletons before
-// any of them is used. In a task of its own: the federation runtime's start (this script) and the
-// app's are two shorter tasks on a phone's main thread instead of one long one.
-// A built page loads this entry from its boot script (boot.ts), which holds early input and decides
-// when the app starts; the development server loads it at once, with nothing composed to wait for.
-setTimeout(() => void import('./bootstrap'), 0);
+// The shell's browser entry (rsbuild's `index`): the start-up feature starts this app in stages
+// (features/start-up/index.ts lists them); here the app layer only names the app it starts.
+import { startFederatedApp } from './features/start-up';
+
+// The app and its start share one chunk ("app", named so in the federated entry too).
+startFederatedApp(() => import(/* webpackChunkName: "app" */ './app/App'));

@@ -25,6 +25,6 @@ export function organizationJsonLd(): string {
     identifier: { '@type': 'PropertyValue', propertyID: 'KvK-nummer', value: siteConfig.kvkNumber },
     sameAs: [siteConfig.socialUrl],
     areaServed: 'NL',
-    knowsAbout: ['Webontwikkeling', 'Webshops', 'UI/UX design', 'SEO', 'Onderhoud en support'],
+    knowsAbout: siteConfig.expertise.map((entry) => entry.topic),
   });
 }

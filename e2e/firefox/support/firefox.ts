@@ -1,8 +1,9 @@
+import { readLocalSettings } from '@codekade/platform/local-settings';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { loopbackOnlyPrefs } from './firefox-prefs';
 
-/** Debian's Firefox ESR; `npm test` installs it (scripts/lib/system-tools.mjs). */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** Debian's Firefox ESR (FIREFOX_PATH); `npm test` installs it (platform/lib/system-tools.mjs). */
+export const firefoxPath = readLocalSettings(process.env).firefoxPath;
 
 /** Starts headless Firefox, driven over WebDriver BiDi, that reaches only loopback. */
 export async function launchFirefox(network: Parameters<typeof loopbackOnlyPrefs>[0]): Promise<Browser> {

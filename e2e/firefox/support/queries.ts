@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { loadingText } from '../../../shell/src/content/remote-area-texts';
+import { loadingText } from 'shell/content/remote-area-texts';
 import { isPageHydrated } from '../../support/hydration';
 
 /**

@@ -64,6 +64,8 @@ beforeEach(() => {
     removeEventListener() {},
   }));
   vi.mocked(toast).mockClear();
+  // jsdom lays nothing out and has no scrollIntoView; the tests check what is brought into view.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
@@ -133,7 +135,7 @@ describe('ContactForm', () => {
     expect(fields.message).toHaveProperty('value', 'Hallo');
   });
 
-  it('shows the sending state, then thanks at the bottom centre for 3.5 s and clears the fields', async () => {
+  it('shows the sending state, then thanks at the bottom centre for 3.5 s and in the form’s place, focused', async () => {
     const sending = deferred();
     const { user, send, fields, fillIn } = renderForm(vi.fn().mockReturnValue(sending.promise));
     await fillIn(complete);
@@ -146,7 +148,17 @@ describe('ContactForm', () => {
     await act(async () => sending.resolve());
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
     expect(toast).toHaveBeenCalledWith(SUCCESS, { duration: 3500 });
+    const confirmation = screen.getByText(contactFormText.sent.title).closest('[role="status"]') as HTMLElement;
+    expect(confirmation.textContent).toContain(contactFormText.sent.body(complete.email));
+    expect(document.activeElement).toBe(confirmation);
+    expect(confirmation.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    // The form waits, cleared, behind the confirmation.
+    expect(screen.queryByRole('button', { name: contactFormText.submit })).toBeNull();
     for (const field of Object.values(fields)) expect(field).toHaveProperty('value', '');
+
+    await user.click(screen.getByRole('button', { name: contactFormText.sent.sendAnother }));
+    expect(screen.queryByText(contactFormText.sent.title)).toBeNull();
+    expect(document.activeElement).toBe(fields.name);
     expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
   });
 
@@ -163,7 +175,11 @@ describe('ContactForm', () => {
     expect(fields.email).toHaveProperty('value', complete.email);
     expect(fields.phone).toHaveProperty('value', complete.phone);
     expect(fields.message).toHaveProperty('value', complete.message);
-    expect(screen.getByRole('button', { name: contactFormText.submit })).toHaveProperty('disabled', false);
+    const button = screen.getByRole('button', { name: contactFormText.submit });
+    expect(button).toHaveProperty('disabled', false);
+    // Above the toasts: the fields above it stay clear of the failure toast.
+    expect(button.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(screen.queryByText(contactFormText.sent.title)).toBeNull();
   });
 
   it('sends a retry of the same message with the same id, and an edited message with a new one', async () => {
@@ -211,6 +227,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: contactFormText.submit }));
 
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(screen.getByText(contactFormText.sent.body(''))).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     expect(fields.name).toHaveProperty('value', '');
   });

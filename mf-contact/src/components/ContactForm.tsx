@@ -8,6 +8,7 @@ import type { ContactMessage } from '../lib/contact-form-validation';
 import { preloadMessageSender } from '../lib/contact-message-sender';
 import styles from './ContactForm.module.css';
 import { NeedsJavaScriptNote } from './NeedsJavaScriptNote';
+import { SentConfirmation } from './SentConfirmation';
 import { TextField } from './TextField';
 
 interface ContactFormProps {
@@ -15,9 +16,14 @@ interface ContactFormProps {
   send?: (message: ContactMessage, messageId: string) => Promise<void>;
 }
 
-/** The form 'Neem contact met ons op': validates, sends once, then thanks or keeps the values. */
+/**
+ * The form 'Neem contact met ons op': validates, sends once, then thanks in its place (until the visitor
+ * sends another) or keeps the values. Hidden rather than removed while it thanks: it stays the one live
+ * form in its place, with its cleared state.
+ */
 export function ContactForm({ send }: ContactFormProps) {
-  const { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit } = useContactForm(send);
+  const { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit, sent, sendAnother } =
+    useContactForm(send);
   const { labels, placeholders, privacyNotice } = contactFormText;
 
   return (
@@ -25,7 +31,10 @@ export function ContactForm({ send }: ContactFormProps) {
       <h2 id="contact-form-heading" className={styles.heading}>
         {contactFormText.heading}
       </h2>
-      <p className={styles.intro}>{contactFormText.intro}</p>
+      {sent && <SentConfirmation message={sent} onSendAnother={sendAnother} />}
+      <p className={styles.intro} hidden={sent !== null}>
+        {contactFormText.intro}
+      </p>
       <NeedsJavaScriptNote />
       {/* noValidate: the form shows its own Dutch messages (toast and field errors) instead of the browser's bubbles.
           method="post": a submit that no script takes (JavaScript off) never puts what was typed in the address. */}
@@ -34,6 +43,7 @@ export function ContactForm({ send }: ContactFormProps) {
         method="post"
         className={styles.form}
         noValidate
+        hidden={sent !== null}
         aria-busy={sending}
         onFocus={preloadMessageSender}
         onSubmit={submit}

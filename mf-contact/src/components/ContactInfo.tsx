@@ -23,7 +23,7 @@ function InfoItem({ icon, label, children }: { icon: keyof typeof iconPaths; lab
         </svg>
       </span>
       <div>
-        <h3 className={styles.label}>{label}</h3>
+        <p className={styles.label}>{label}</p>
         {children}
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { type TypedValues, useValuesTypedBeforeHydration } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
 import {
@@ -23,6 +23,19 @@ function showSuccess() {
   toast(contactFormText.toasts.success, { duration: 3500 });
 }
 
+/**
+ * Brings the send button into view above the toasts (its scroll-margin-bottom is their height): every
+ * field stands above the button, so a toast shown now covers none of them.
+ */
+function revealSendButton(form: HTMLFormElement) {
+  form.querySelector('[type="submit"]')?.scrollIntoView({ block: 'nearest' });
+}
+
+/** A sent message: the confirmation that stays in the form's place names where the answer goes. */
+export interface SentMessage {
+  email: string;
+}
+
 /** State and submit logic of the contact form: idle, sending, then idle again. */
 export function useContactForm(
   send: (message: ContactMessage, messageId: string) => Promise<void> = sendContactMessage,
@@ -37,6 +50,16 @@ export function useContactForm(
   // the message twice. A changed field makes it another message, with a new id.
   const messageIdRef = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState<SentMessage | null>(null);
+  // Set by "send another message": the form comes back with the cursor in its first field.
+  const returningRef = useRef(false);
+
+  useEffect(() => {
+    if (sent || !returningRef.current) return;
+    returningRef.current = false;
+    const [firstField = 'name'] = FORM_FIELDS;
+    (formRef.current?.elements.namedItem(firstField) as HTMLElement | null)?.focus();
+  }, [sent]);
 
   // What the visitor typed into the server's form before its code arrived becomes the state.
   useValuesTypedBeforeHydration(formRef, (typed: TypedValues) => {
@@ -73,6 +96,7 @@ export function useContactForm(
     if (honeypot !== '') {
       // A bot: it sees the usual success and nothing is sent.
       clearForm();
+      setSent({ email: '' });
       showSuccess();
       return;
     }
@@ -85,6 +109,7 @@ export function useContactForm(
       if (check.outcome === 'missing')
         toast.error(contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID, icon: null });
       else if (first) toast.error(first.message, { id: VALIDATION_TOAST_ID });
+      revealSendButton(form);
       if (first) (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
       return;
     }
@@ -95,10 +120,12 @@ export function useContactForm(
       messageIdRef.current ??= newMessageId();
       await send(check.message, messageIdRef.current);
       clearForm();
+      setSent({ email: check.message.email });
       toast.dismiss(VALIDATION_TOAST_ID);
       showSuccess();
     } catch (error) {
       console.error('Sending the contact message failed; the form keeps every value.', error);
+      revealSendButton(form);
       toast.error(contactFormText.toasts.failure);
     } finally {
       sendingRef.current = false;
@@ -106,5 +133,11 @@ export function useContactForm(
     }
   }
 
-  return { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit };
+  /** Shows the empty form again after the confirmation. */
+  function sendAnother() {
+    returningRef.current = true;
+    setSent(null);
+  }
+
+  return { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit, sent, sendAnother };
 }

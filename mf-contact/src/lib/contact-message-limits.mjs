@@ -7,7 +7,8 @@
  * Plain JavaScript with JSDoc types, because Node scripts (retention, npm run messages) read it too.
  */
 
-export const CONTACT_MESSAGES_COLLECTION = 'contact_messages';
+/** The contact team's collection, kept beside the retention rule its TTL index applies. */
+export { CONTACT_MESSAGES_COLLECTION } from '@codekade/shared/contact-retention';
 
 /** Maximum length (UTF-16 code units, like String#length) of each text field. */
 export const FIELD_LIMITS = Object.freeze({

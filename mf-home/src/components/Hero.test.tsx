@@ -2,7 +2,7 @@ import { paths } from '@codekade/shared/routes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heroIntro, heroRotationLabels, type ServiceBanner, serviceBanners } from '../content/service-banners';
+import { heroIntro, heroRotationLabels, type ServiceBanner, serviceBanners } from '../content/hero';
 import { Hero } from './Hero';
 
 /** The hero has three tabs (a count the product requires); their names and texts come from the content. */

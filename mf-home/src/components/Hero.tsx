@@ -1,7 +1,7 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
 import type { CSSProperties } from 'react';
-import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/service-banners';
+import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/hero';
 import { useHeroRotation } from '../hooks/useHeroRotation';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
 import styles from './Hero.module.css';

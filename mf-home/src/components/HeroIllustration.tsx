@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BannerIllustration, ServiceBanner } from '../content/service-banners';
+import type { BannerIllustration, ServiceBanner } from '../content/hero';
 import styles from './HeroIllustration.module.css';
 import { BrowserIllustration, CartIllustration, SearchIllustration } from './HeroIllustrationScenes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { serviceBanners } from './hero';
 import { processSteps } from './process-steps';
 import { REVIEW_SCALE, reviews } from './reviews';
-import { serviceBanners } from './service-banners';
 
 describe('home content', () => {
   it('has the three hero banners with their service links', () => {

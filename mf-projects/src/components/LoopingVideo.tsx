@@ -10,6 +10,10 @@ interface LoopingVideoProps {
   sources: VideoSources;
   /** Accessible name of the video. */
   label: string;
+  /** How wide the poster picture is shown (see lib/picture-sizes), so each screen loads a sharp one. */
+  sizes: string;
+  /** `phone`: only the middle of the clip, in a 4:5 frame (see ShowcaseClip). */
+  frame?: 'wide' | 'phone';
   /** The first clip of a page: its poster is what a phone shows first, so it loads before anything else. */
   priority?: boolean;
 }
@@ -21,15 +25,23 @@ const NEAR_VIEWPORT = '200px 0px';
  * A muted, looping clip that plays while it is on screen. Nothing but the poster loads until it comes
  * near the viewport (preload="none", play() starts the download). With reduced motion it stays on the
  * poster until the visitor presses play; the play/pause button is always there.
+ *
+ * A video's poster has no srcset, so the poster is a picture laid over the video until it plays, in
+ * the width the screen needs. The video's own poster is the narrowest still, the one a 1× phone's
+ * picture loads too: no second download there, and a poster in place if the picture fails.
  */
-export function LoopingVideo({ sources, label, priority = false }: LoopingVideoProps) {
-  // A poster is found late and fetched at low priority; in the server HTML this becomes a preload in the head.
-  if (priority) preload(sources.poster, { as: 'image', fetchPriority: 'high' });
+export function LoopingVideo({ sources, label, sizes, frame = 'wide', priority = false }: LoopingVideoProps) {
+  const { poster } = sources;
+  // The first picture of a page is its largest: in the server HTML this becomes a preload in the head.
+  if (priority)
+    preload(poster.src, { as: 'image', imageSrcSet: poster.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // null: follow the visitor's motion setting; true/false: their own choice with the button.
   const [wantsPlay, setWantsPlay] = useState<boolean | null>(null);
   const [playing, setPlaying] = useState(false);
+  // Once a frame of the clip is drawn, the poster picture steps aside for good.
+  const [started, setStarted] = useState(false);
   const autoplay = wantsPlay ?? !reducedMotion;
 
   useEffect(() => {
@@ -66,12 +78,12 @@ export function LoopingVideo({ sources, label, priority = false }: LoopingVideoP
   };
 
   return (
-    <div className={styles.frame}>
+    <div className={frame === 'phone' ? `${styles.frame} ${styles.phone}` : styles.frame}>
       <video
         ref={videoRef}
         className={styles.video}
         aria-label={label}
-        poster={sources.poster}
+        poster={poster.src}
         width={MEDIA_SIZE.width}
         height={MEDIA_SIZE.height}
         preload="none"
@@ -79,11 +91,26 @@ export function LoopingVideo({ sources, label, priority = false }: LoopingVideoP
         loop
         playsInline
         onPlay={() => setPlaying(true)}
+        onPlaying={() => setStarted(true)}
         onPause={() => setPlaying(false)}
       >
         <source src={sources.webm} type="video/webm" />
         <source src={sources.mp4} type="video/mp4" />
       </video>
+      {!started && (
+        <img
+          className={styles.poster}
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={sizes}
+          alt=""
+          width={MEDIA_SIZE.width}
+          height={MEDIA_SIZE.height}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? undefined : 'lazy'}
+        />
+      )}
       <IconButton
         tone="overlay"
         className={styles.toggle}

@@ -6,6 +6,7 @@ import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { TickList } from '@codekade/shared/ui/TickList';
 import { projectsPage } from '../content/projects-page';
 import { type ShowcaseCategory, showcaseTexts } from '../content/showcase';
+import { DETAIL_DESKTOP_SIZES, DETAIL_PHONE_SIZES } from '../lib/picture-sizes';
 import type { ShowcaseProject } from '../lib/portfolio';
 import { LoopingVideo } from './LoopingVideo';
 import styles from './ProjectDetail.module.css';
@@ -29,10 +30,12 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
           </h2>
           <div className={styles.videos}>
             {project.showcase.clips.map((clip, index) => (
-              <figure key={clip.caption} className={styles.figure}>
+              <figure key={clip.caption} className={styles.figure} data-frame={clip.frame}>
                 <LoopingVideo
                   sources={clip.sources}
                   label={`${project.name}: ${clip.caption}`}
+                  sizes={clip.frame === 'phone' ? DETAIL_PHONE_SIZES : DETAIL_DESKTOP_SIZES}
+                  frame={clip.frame}
                   priority={index === 0}
                 />
                 <figcaption className={styles.caption}>{clip.caption}</figcaption>

@@ -2,6 +2,7 @@ import { Card } from '@codekade/shared/ui/Card';
 import { CardLink } from '@codekade/shared/ui/CardLink';
 import type { Project, Showcase } from '../content/projects';
 import { showcaseTexts } from '../content/showcase';
+import { GRID_CARD_SIZES } from '../lib/picture-sizes';
 import { CardText } from './CardText';
 import { LoopingVideo } from './LoopingVideo';
 
@@ -17,7 +18,12 @@ export function ShowcaseCard({ project, detailPath, priority = false }: Showcase
   const [clip] = project.showcase.clips;
   return (
     <Card media interactive>
-      <LoopingVideo sources={clip.sources} label={`${project.name}: ${clip.caption}`} priority={priority} />
+      <LoopingVideo
+        sources={clip.sources}
+        label={`${project.name}: ${clip.caption}`}
+        sizes={GRID_CARD_SIZES}
+        priority={priority}
+      />
       <CardText
         heading="h2"
         title={<CardLink to={detailPath}>{project.name}</CardLink>}

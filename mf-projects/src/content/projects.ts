@@ -4,13 +4,18 @@
  * in the video grids (/projecten/websites, /projecten/webshops) with a detail page of their own.
  * Client sites are fictional and live on the reserved `.example` domain.
  */
-import { clips, stills, type VideoSources } from './project-media';
+import { clips, type Still, stills, type VideoSources } from './project-media';
 import type { ProjectSectionId } from './project-sections';
 
 export interface ShowcaseClip {
   /** What the clip shows; caption on the detail page and part of the video's accessible name. */
   caption: string;
   sources: VideoSources;
+  /**
+   * `phone`: the phone stands in the middle of its 16:10 clip; a project page shows only that middle,
+   * in a 4:5 frame, so the phone fills it instead of a third of a wide frame.
+   */
+  frame: 'wide' | 'phone';
 }
 
 export interface Showcase {
@@ -29,12 +34,12 @@ export interface Project {
   url: string;
   description: string;
   /** Card image: the client's homepage. */
-  image: string;
+  image: Still;
   showcase?: Showcase;
 }
 
-const desktopClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Desktopweergave', sources });
-const mobileClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Mobiele weergave', sources });
+const desktopClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Desktopweergave', sources, frame: 'wide' });
+const mobileClip = (sources: VideoSources): ShowcaseClip => ({ caption: 'Mobiele weergave', sources, frame: 'phone' });
 
 export const projects: readonly Project[] = [
   {

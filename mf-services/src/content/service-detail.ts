@@ -19,6 +19,15 @@ export interface ServiceDetail {
   title: string;
   /** Meta description of the page. */
   description: string;
+  /** Its card on the overview (/diensten), under the same title; the picture heads its page too. */
+  overview: {
+    description: string;
+    /** The short line under the description, e.g. 'Van concept tot implementatie'. */
+    extraInfo: string;
+    /** URL of the illustration: `new URL('../../assets/services/<name>.svg', import.meta.url).href`. */
+    image: string;
+    imageAlt: string;
+  };
   heroLead: string;
   intro: {
     title: string;

@@ -1,7 +1,9 @@
-/** The canonical service names: the `:serviceName` segment of every service detail URL. */
-export const serviceNames = ['webontwikkeling', 'webshops', 'design', 'seo', 'support'] as const;
+import { type ServiceName, serviceDetails } from './service-details';
 
-export type ServiceName = (typeof serviceNames)[number];
+export type { ServiceName };
+
+/** The canonical service names, in the overview's order (the keys of `serviceDetails`). */
+export const serviceNames = Object.keys(serviceDetails) as ServiceName[];
 
 /**
  * Older links (/diensten/webshop, /diensten/ux-ui) still arrive under these names; they redirect to
@@ -11,7 +13,3 @@ export const serviceAliases: Readonly<Record<string, ServiceName>> = {
   webshop: 'webshops',
   'ux-ui': 'design',
 };
-
-export function isServiceName(value: string): value is ServiceName {
-  return (serviceNames as readonly string[]).includes(value);
-}

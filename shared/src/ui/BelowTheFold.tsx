@@ -1,6 +1,6 @@
 import { reportMissingFile, urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { holdInputUntilLoaded, replayHeldInput } from './held-input';
+import { holdInputUntilLoaded, replayHeldInput } from './below-the-fold-input';
 
 /**
  * Resolves once the part's wrapper scrolls near the viewport. A wrapper without the server's HTML in

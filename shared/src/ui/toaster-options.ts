@@ -1,15 +1,14 @@
 import type { ToasterProps } from 'react-hot-toast';
 
-/** Bottom of the chat button's top edge (1.25rem from the bottom, 60 px tall) plus a gap. */
-const ABOVE_CHAT_BUTTON = 'calc(1.25rem + 60px + 0.75rem)';
-
 /**
- * The one toast look and place for the shell and a remote running standalone: bottom centre, above
- * the chat button, so a toast covers neither the header's menu nor the button.
+ * The one toast look and place for the shell and a remote running standalone: bottom centre (the
+ * spec's place for the success toast), above the chat button (tokens.css `--toast-offset`), so a toast
+ * covers neither the header's menu nor the button. A form keeps its fields out of that band
+ * (`--toast-clearance`) when it shows a toast.
  */
 export const toasterOptions = {
   position: 'bottom-center',
-  containerStyle: { bottom: ABOVE_CHAT_BUTTON },
+  containerStyle: { bottom: 'var(--toast-offset)' },
   toastOptions: {
     style: {
       maxWidth: '26rem',

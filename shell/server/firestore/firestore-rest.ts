@@ -1,3 +1,8 @@
+import type {
+  FirestoreQuery,
+  QueryableFirestore,
+  WhereOperator,
+} from '@codekade/platform/measurements/version-figures';
 import { fromFirestoreFields, toFirestoreFields, toFirestoreValue } from './firestore-values';
 
 /**
@@ -7,17 +12,7 @@ import { fromFirestoreFields, toFirestoreFields, toFirestoreValue } from './fire
  * takes either; writes are one atomic commit of whole documents.
  */
 
-export type WhereOperator = '==' | '<' | '<=' | '>' | '>=';
-
-/** The part of a Firestore query both this client and the Admin SDK (`firebase-admin/firestore`) have. */
-export interface FirestoreQuery {
-  where(field: string, operator: WhereOperator, value: unknown): FirestoreQuery;
-  get(): Promise<{ docs: ReadonlyArray<{ id: string; data(): unknown }> }>;
-}
-
-export interface QueryableFirestore {
-  collection(path: string): FirestoreQuery;
-}
+export type { FirestoreQuery, QueryableFirestore, WhereOperator };
 
 /** One document written whole: created, or replaced with exactly these fields. */
 export interface DocumentWrite {

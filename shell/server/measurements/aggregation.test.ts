@@ -6,13 +6,14 @@
  * the sum over instances and minutes, with p75 from the summed histograms.
  */
 import { randomUUID } from 'node:crypto';
+import { MINUTE_MS } from '@codekade/platform/measurements/aggregate-documents';
+import type { BeaconRecord } from '@codekade/shared/measurement-beacon';
 import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENT_RETENTION_DAYS } from '@codekade/shared/measurements';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { BeaconRecord } from '../../src/lib/measurement-beacon';
 import type { DocumentWrite } from '../firestore/firestore-rest';
-import { createAggregator, MINUTE_MS } from './aggregator';
+import { createAggregator } from './aggregator';
 import { startFlusher } from './flusher';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore, serve, storedAggregates } from './test-store.test-helper';

@@ -1,24 +1,12 @@
+import { type MinuteAggregate, minuteOf } from '@codekade/platform/measurements/aggregate-documents';
+import { bucketOf, type Histogram } from '@codekade/platform/measurements/histograms';
 import {
   type BeaconRecord,
   COUNT_FIELDS,
   type CountField,
   VITAL_FIELDS,
   type VitalField,
-} from '../../src/lib/measurement-beacon';
-import { bucketOf, type Histogram } from './histograms';
-
-/** What this composer instance counted for a remote's version in one minute: its totals so far. */
-export interface MinuteAggregate {
-  remote: string;
-  version: string;
-  /** Minutes since the Unix epoch (UTC). */
-  minute: number;
-  counts: Record<CountField, number>;
-  vitals: Record<VitalField, Histogram>;
-}
-
-export const MINUTE_MS = 60_000;
-export const minuteOf = (time: number) => Math.floor(time / MINUTE_MS);
+} from '@codekade/shared/measurement-beacon';
 
 /**
  * Beyond this many aggregates not yet written (the store unreachable for a long time), beacons for a

@@ -5,10 +5,10 @@ import {
   type Beacon,
   type BeaconRecord,
   COUNT_FIELDS,
-  VERSION_PATTERN,
   VITAL_FIELDS,
   VITAL_LIMITS,
-} from '../../src/lib/measurement-beacon';
+} from '@codekade/shared/measurement-beacon';
+import { isVersionId } from '@codekade/shared/versions';
 
 /** Which versions of a remote exist now (the live build, the rollout's stable and candidate). */
 export type KnownVersions = (remote: string) => Promise<ReadonlySet<string>> | ReadonlySet<string>;
@@ -37,7 +37,7 @@ function recordProblem(record: unknown): string | undefined {
   if (unknownField !== undefined) return `a record has an unknown field "${unknownField.slice(0, 40)}"`;
   const { remote, version } = record;
   if (typeof remote !== 'string' || typeof version !== 'string') return 'a record has no remote or version';
-  if (!VERSION_PATTERN.test(version)) return 'a version is not a build id';
+  if (!isVersionId(version)) return 'a version is not a build id';
   let saysSomething = false;
   for (const field of COUNT_FIELDS) {
     const count = record[field];

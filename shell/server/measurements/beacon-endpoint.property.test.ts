@@ -7,9 +7,6 @@
  */
 import { request as httpRequest, type Server } from 'node:http';
 import { REMOTE_NAMES } from '@codekade/shared/contract';
-import { BEACON_PATH } from '@codekade/shared/measurements';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BEACON_MAX_BYTES,
   BEACON_MAX_COUNT,
@@ -18,7 +15,10 @@ import {
   COUNT_FIELDS,
   VITAL_FIELDS,
   VITAL_LIMITS,
-} from '../../src/lib/measurement-beacon';
+} from '@codekade/shared/measurement-beacon';
+import { BEACON_PATH } from '@codekade/shared/measurements';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_TIME_LIMIT_MS } from '../generated-input.test-helper';
 import { createMeasurements, type Measurements, readVersionFigures } from './index';
 import { emulatorStore, serve, storedAggregates } from './test-store.test-helper';

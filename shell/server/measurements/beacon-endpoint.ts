@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerPlain, parseRequestTarget } from '@codekade/platform/request-guard';
+import { BEACON_MAX_BYTES } from '@codekade/shared/measurement-beacon';
 import { beaconRefusedText } from '../../src/content/server-texts';
-import { BEACON_MAX_BYTES } from '../../src/lib/measurement-beacon';
 import type { Aggregator } from './aggregator';
 import { checkBeacon, isRefusal, type KnownVersions } from './beacon-check';
 

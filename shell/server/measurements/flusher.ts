@@ -1,5 +1,5 @@
+import { aggregateWrite } from '@codekade/platform/measurements/aggregate-documents';
 import type { DocumentWrite } from '../firestore/firestore-rest';
-import { aggregateWrite } from './aggregate-documents';
 import type { Aggregator } from './aggregator';
 
 /** Where aggregates go: Firestore (firestore-rest.ts), or nowhere (checked, counted, then let go). */

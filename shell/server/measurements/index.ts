@@ -10,11 +10,15 @@ import type { KnownVersions } from './beacon-check';
 import { createBeaconEndpoint } from './beacon-endpoint';
 import { type AggregateStore, startFlusher } from './flusher';
 
+export {
+  readVersionFigures,
+  type VersionFigures,
+  type VersionWindow,
+} from '@codekade/platform/measurements/version-figures';
 export type { KnownVersions } from './beacon-check';
 export type { AggregateStore } from './flusher';
 export { liveVersions } from './known-versions';
-export { measurementStoreFromEnv } from './store-from-env';
-export { readVersionFigures, type VersionFigures, type VersionWindow } from './version-figures';
+export { measurementStoreFromSettings } from './store-from-settings';
 
 /** How often an instance writes what it counted: each of its documents takes one write per flush. */
 export const DEFAULT_FLUSH_INTERVAL_MS = 5000;

@@ -5,7 +5,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 /**
  * False until the visitor first points, touches, types or moves focus. Parts that only ever answer a
  * visitor's action (the toaster) load then, not with the page. A visitor who tapped or typed before
- * the app started (their press of Verstuur held and replayed, see early-input.ts) has interacted.
+ * the app started (their press of Verstuur held and replayed, see start-up/early-input.ts) has interacted.
  */
 export function useFirstInteraction(): boolean {
   const [interacted, setInteracted] = useState(false);

@@ -1,5 +1,5 @@
+import { BEACON_MAX_COUNT, BEACON_MAX_RECORDS } from '@codekade/shared/measurement-beacon';
 import { describe, expect, it } from 'vitest';
-import { BEACON_MAX_COUNT, BEACON_MAX_RECORDS } from '../../lib/measurement-beacon';
 import { createBeaconBatch } from './beacon-batch';
 
 const parse = (text: string | undefined) => (text ? (JSON.parse(text) as { records: unknown[] }).records : []);

@@ -5,7 +5,7 @@ import {
   type CountField,
   VITAL_LIMITS,
   type VitalField,
-} from '../../lib/measurement-beacon';
+} from '@codekade/shared/measurement-beacon';
 
 /** Per page load, a remote's load failure and recovery count once, its errors up to this many. */
 const PAGE_CAPS: Readonly<Record<CountField, number>> = {

@@ -1,8 +1,8 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import type { VitalField } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { findSiteArea } from '@codekade/shared/routes';
 import type { Metric } from 'web-vitals';
-import type { VitalField } from '../../lib/measurement-beacon';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { createBeaconBatch } from './beacon-batch';
 import { remoteOfStack } from './error-origin';

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { areaLateNote } from '../../content/remote-area-texts';
 import styles from './AreaLateNote.module.css';
-import { useServerAreaLate } from './server-area-lateness';
+import type { AreaState } from './area-state';
+import { useAreaLate } from './useAreaState';
 
 /**
  * The calm note beside a first page whose code is late or did not come (`<html data-area="late">`
  * for scripts and tests). The page itself stays as the server sent it; the note goes once the code
  * has arrived.
  */
-export function AreaLateNote() {
-  const late = useServerAreaLate();
+export function AreaLateNote({ area }: { area: AreaState }) {
+  const late = useAreaLate(area);
   useEffect(() => {
     const root = document.documentElement;
     if (!late || root.dataset.area !== undefined) return;

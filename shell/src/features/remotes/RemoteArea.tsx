@@ -2,28 +2,25 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../../lib/composition-data';
-import { takeServerHtml, useServerHtmlReplaced } from '../composition';
+import { takeServerHtml } from '../composition';
 import { AreaLateNote } from './AreaLateNote';
-import { lazyAreas, loadedAreas, useAreaRelease } from './area-modules';
+import { type AreaState, areaState } from './area-state';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
 import { serverAreaCode } from './server-area-code';
+import { useAreaMount } from './useAreaState';
 
 /** An area with nothing on screen while its code comes: the loading screen, and past the budget the fallback. */
-function areaComponent(remote: RemoteName): ComponentType {
-  const loaded = loadedAreas.get(remote);
-  if (loaded) return loaded;
-  let area = lazyAreas.get(remote);
-  if (!area) {
-    area = lazy(() =>
-      loadAreaRoutesWithinBudget(remote).then((module) => {
-        loadedAreas.set(remote, module.default);
+function areaComponent(area: AreaState): ComponentType {
+  return (
+    area.routes ??
+    area.lazyRoutes(() =>
+      loadAreaRoutesWithinBudget(area.remote).then((module) => {
+        area.routesLoaded(module.default);
         return module;
       }),
-    );
-    lazyAreas.set(remote, area);
-  }
-  return area;
+    )
+  );
 }
 
 /** Marks the page area as shown (`<html data-area="ready">`) once its code runs: hydrated or rendered. */
@@ -45,16 +42,16 @@ function AreaReady() {
  * still waiting to hydrate, or React drops the server's HTML for the loading screen.
  */
 export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
+  const area = areaState(remote);
   // Taken once, while hydrating: this mount holds the server's HTML and waits for its code.
   const [serverArea] = useState(() => (takeServerHtml(remote) ? lazy(() => serverAreaCode(remote)) : undefined));
-  const serverHtmlReplaced = useServerHtmlReplaced(remote);
-  const release = useAreaRelease(remote);
+  // A retry, a browser render of another build or a newer release mounts the area afresh.
+  const mount = useAreaMount(area);
   // A newer release or a browser render of another build replaces the server's HTML with loaded code.
-  const Area = loadedAreas.get(remote) ?? serverArea ?? areaComponent(remote);
+  const Area = area.routes ?? serverArea ?? areaComponent(area);
   const retry = () => {
     // Whichever way the area loaded, the retry reads the remote's live manifest again.
-    loadedAreas.delete(remote);
+    area.forgetRoutes();
     forgetRemote(remote);
     // The composer preloaded this remote's files, and a browser answers a failed preload's URL with
     // the same failure for the rest of the document: only a new document asks the network again.
@@ -62,13 +59,12 @@ export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteN
       window.location.reload();
       return;
     }
-    lazyAreas.delete(remote);
-    setAttempt((count) => count + 1);
+    area.remount();
   };
   return (
     <>
-      {serverArea && <AreaLateNote />}
-      <RemoteErrorBoundary key={`${attempt}-${serverHtmlReplaced}-${release}`} remote={remote} onRetry={retry}>
+      {serverArea && <AreaLateNote area={area} />}
+      <RemoteErrorBoundary key={mount} remote={remote} onRetry={retry}>
         <Suspense fallback={<LoadingScreen />}>
           <Area />
           <AreaReady />

@@ -3,9 +3,9 @@ import { isMissingFileError } from '@codekade/shared/release-recovery';
 import { Component, type ReactNode } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { reportError } from '../measurements';
-import { moveAreaToLiveRelease } from './area-releases';
 // Not split off: a fallback whose own file is gone after a shell release would take the page down.
 import { RemoteFallback } from './RemoteFallback';
+import { moveAreaToLiveRelease } from './release-recovery';
 
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
@@ -21,7 +21,7 @@ interface RemoteErrorBoundaryState {
 
 /**
  * Keeps a failing remote inside the page area: the rest of the site goes on working. A file that did
- * not load first moves the area to the remote's live release (area-releases.ts), which mounts this
+ * not load first moves the area to the remote's live release (release-recovery.ts), which mounts this
  * boundary afresh; only when nothing newer is live does the fallback show.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {

@@ -1,48 +1,13 @@
-import { type RemoteName, type RemotesConfig, ROUTES_EXPOSE } from '@codekade/shared/contract';
+import { type RemoteName, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import { buildIdPlugin } from '../../lib/build-ids';
-import { contractGuardPlugin } from '../../lib/contract-guard';
-import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
-import { measuredLoadsPlugin } from '../measurements';
-import { activeOverrides, activeRemoteOverrides } from '../remote-overrides';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { activeRemoteOverrides } from '../remote-overrides';
+import { type AreaRoutesModule, areaState } from './area-state';
 import { withinLoadBudget } from './load-budget';
-import { abandonPendingFiles } from './pending-files';
-import { resetRemoteGlobals } from './remote-globals';
-import { yieldingPlugin } from './yielding-plugin';
-
-export interface AreaRoutesModule {
-  default: ComponentType;
-}
-
-let configPromise: Promise<RemotesConfig> | undefined;
-const routesModules = new Map<RemoteName, Promise<AreaRoutesModule>>();
-
-/**
- * Fetches remotes.json once and registers every remote (a developer's local overrides win); a
- * failure is forgotten so a retry fetches again.
- */
-function ensureRemotesRegistered(): Promise<RemotesConfig> {
-  configPromise ??= withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL).then(
-    async (deployed) => {
-      const { overrides, guard } = await activeOverrides();
-      const config = { ...deployed, ...overrides };
-      registerPlugins([contractGuardPlugin(), ...(guard ? [guard] : []), buildIdPlugin(), yieldingPlugin()]);
-      registerPlugins([measuredLoadsPlugin()]);
-      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-      return config;
-    },
-    (error: unknown) => {
-      configPromise = undefined;
-      throw error;
-    },
-  );
-  return configPromise;
-}
+import { registeredRemotes, registerRemoteAfresh } from './remote-manifests';
 
 async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
-  const config = await ensureRemotesRegistered();
+  const config = await registeredRemotes();
   const exposed = `${remote}${ROUTES_EXPOSE.slice(1)}`;
   const module = await loadRemote<AreaRoutesModule>(exposed);
   if (typeof module?.default !== 'function') {
@@ -57,13 +22,13 @@ async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
  * `loadAreaRoutesWithinBudget` and server-area-code.ts).
  */
 export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
-  let module = routesModules.get(remote);
-  if (!module) {
-    module = importAreaRoutes(remote);
-    routesModules.set(remote, module);
-    module.catch(() => forgetRemote(remote));
+  const area = areaState(remote);
+  if (!area.routesLoad) {
+    const load = importAreaRoutes(remote);
+    area.routesLoad = load;
+    load.catch(() => forgetRemote(remote));
   }
-  return module;
+  return area.routesLoad;
 }
 
 /**
@@ -73,14 +38,9 @@ export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 export function loadAreaRoutesWithinBudget(remote: RemoteName): Promise<AreaRoutesModule> {
   const routes = loadAreaRoutes(remote);
   return withinLoadBudget(routes, `Remote "${remote}"`).catch((error: unknown) => {
-    if (routesModules.get(remote) === routes) forgetRemote(remote);
+    if (areaState(remote).routesLoad === routes) forgetRemote(remote);
     throw error;
   });
-}
-
-/** The manifest URL of each registered remote (remotes.json with a developer's overrides). */
-export function registeredRemotes(): Promise<RemotesConfig> {
-  return ensureRemotesRegistered();
 }
 
 /**
@@ -88,15 +48,8 @@ export function registeredRemotes(): Promise<RemotesConfig> {
  * next load reads its manifest again and starts afresh (a retry, or a newer release).
  */
 export function forgetRemote(remote: RemoteName): void {
-  routesModules.delete(remote);
-  resetRemoteGlobals(remote);
-  configPromise?.then(
-    (config) => {
-      abandonPendingFiles(new URL('.', config[remote]).href);
-      registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
-    },
-    () => undefined,
-  );
+  areaState(remote).routesLoad = undefined;
+  registerRemoteAfresh(remote);
 }
 
 /** Loads and runs a remote ahead of a likely navigation; failures stay silent until the area is shown. */
@@ -111,7 +64,7 @@ export function prefetchAreaRoutes(remote: RemoteName): void {
 export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   // A developer's local remote needs no warming, and its manifest is not trusted to name files.
   if (remote in (await activeRemoteOverrides())) return;
-  const manifestUrl = (await ensureRemotesRegistered())[remote];
+  const manifestUrl = (await registeredRemotes())[remote];
   const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
   for (const file of [...scripts, ...styles]) {
     const link = document.createElement('link');

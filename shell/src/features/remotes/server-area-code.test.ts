@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveAreaToLiveRelease } from './area-releases';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { type AreaRoutesModule, AreaState } from './area-state';
 import { REMOTE_LOAD_BUDGET_MS } from './load-budget';
-import { type AreaRoutesModule, loadAreaRoutes } from './remote-loader';
+import { moveAreaToLiveRelease } from './release-recovery';
+import { loadAreaRoutes } from './remote-loader';
 import { serverAreaCode } from './server-area-code';
-import { setServerAreaLate } from './server-area-lateness';
 
 vi.mock('./remote-loader', () => ({ loadAreaRoutes: vi.fn() }));
-vi.mock('./area-releases', () => ({ moveAreaToLiveRelease: vi.fn() }));
-vi.mock('./server-area-lateness', () => ({ setServerAreaLate: vi.fn() }));
+vi.mock('./release-recovery', () => ({ moveAreaToLiveRelease: vi.fn() }));
 vi.mock('../composition', () => ({ hydrationGate: (_remote: string, module: unknown) => module }));
+
+/** Whether the area's late note shows: set on the area's own state. */
+let setServerAreaLate: MockInstance<AreaState['setLate']>;
 
 const routes: AreaRoutesModule = { default: () => null };
 
@@ -27,6 +29,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 describe('the code of the area that holds the server HTML', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    setServerAreaLate = vi.spyOn(AreaState.prototype, 'setLate');
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

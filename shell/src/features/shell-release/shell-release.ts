@@ -1,6 +1,6 @@
 /**
  * Whether a newer release of the shell is live than the one running in this page. The shell's release
- * ledger (release-ledger.json, published with every Hosting release, see scripts/lib/release-ledger.mjs)
+ * ledger (release-ledger.json, published with every Hosting release, see platform/lib/release-ledger.mjs)
  * lists the live release's own files first; when the entry script this page runs is not among them, a
  * shell release happened since the page loaded, and the next navigation loads the new shell in full.
  */

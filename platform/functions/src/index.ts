@@ -1,0 +1,36 @@
+/**
+ * The rollout gate in production: a scheduled Cloud Function (2nd gen, europe-west4, codebase
+ * `rollouts`) that runs one pass of the gate (platform/rollout/gate-runner.ts) every minute on the
+ * project's Firestore with the Admin SDK and its service account, and logs to Cloud Logging (an abort
+ * at ERROR, see gate-log.ts). Built to platform/functions/dist and deployed by `pnpm deploy:gate`;
+ * `npm start` runs the same pass on an interval of its own (platform/rollout/local-rollouts.ts).
+ * Settings come from ROLLOUT_* variables (platform/functions/.env on deploy), defaults otherwise.
+ */
+import { rolloutSettingsFromEnv } from '@codekade/shared/rollout';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runGate } from '../../rollout/gate-runner';
+import { readVersionFigures } from '../../rollout/measurements';
+
+export const GATE_SCHEDULE = 'every 1 minutes';
+
+export const rolloutGate = onSchedule(
+  {
+    schedule: GATE_SCHEDULE,
+    region: 'europe-west4',
+    // One pass at a time, shorter than the schedule; a missed pass is simply the next one.
+    maxInstances: 1,
+    timeoutSeconds: 50,
+    retryCount: 0,
+  },
+  async () => {
+    if (getApps().length === 0) initializeApp();
+    const db = getFirestore();
+    await runGate({
+      db,
+      settings: rolloutSettingsFromEnv(process.env),
+      readFigures: (window) => readVersionFigures(db, window),
+    });
+  },
+);

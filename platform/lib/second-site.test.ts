@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localRemoteApps } from './apps.mjs';
+import { readLocalSettings, SITE_PORT_SPAN } from './local-settings.mjs';
+import {
+  localSitePorts,
+  portsInside,
+  SECOND_SITE_OFFSETS,
+  secondSiteEnvironment,
+  secondSitePlan,
+  secondSiteRange,
+} from './second-site.mjs';
+import { superviseParts } from './supervisor.mjs';
+
+const names = { who: 'pnpm check:remote', setting: 'CHECK_REMOTE_PORT_BASE' };
+
+describe('pnpm check:remote plans a site of its own beside npm start', () => {
+  it("with the defaults it takes none of npm start's ports, and says which it takes", () => {
+    const settings = readLocalSettings({});
+    const plan = secondSitePlan(settings, settings.checkRemotePortBase, names);
+    expect(plan.clash).toEqual([]);
+    expect(plan.line).toBe(
+      'pnpm check:remote runs its site on ports 3300–3512 (apps 3300–3305, contact store 3392, maildev 3325/3381), ' +
+        "beside npm start's (3000–3005, contact store 8080, maildev 1025/1080); CHECK_REMOTE_PORT_BASE moves it.",
+    );
+  });
+
+  it("refuses a port base whose range holds npm start's ports, and names them", () => {
+    const settings = readLocalSettings({ SITE_PORT_BASE: '3400', CONTACT_STORE_PORT: '3450' });
+    const plan = secondSitePlan(settings, settings.checkRemotePortBase, names);
+    // Its apps, its contact store and the dev servers `pnpm dev:remote` starts beside it.
+    expect(plan.clash).toEqual([3400, 3401, 3402, 3403, 3404, 3405, 3450, 3501, 3502, 3503, 3504, 3505]);
+    expect(plan.line).toMatch(/^pnpm check:remote cannot run its site on ports 3300–3512: npm start's site/);
+    expect(plan.line).toContain('Set CHECK_REMOTE_PORT_BASE to a port with 212 free ports above it.');
+  });
+
+  it("hands its site only ports from its own base and a fresh data folder, whatever npm start's settings are", () => {
+    const port = fc.integer({ min: 1, max: 65535 }).map(String);
+    const startEnvironment = fc.record(
+      {
+        SITE_PORT_BASE: fc.integer({ min: 1024, max: 65000 }).map(String),
+        CONTACT_STORE_PORT: port,
+        CONTACT_STORE_DIR: fc.constant('/home/dev/codekade/.data/firestore-emulator'),
+        MAIL_SMTP_PORT: fc.oneof(port, fc.constant('off')),
+        MAIL_WEB_PORT: port,
+        SMTP_URL: fc.constant('smtps://agency:secret@smtp.example.nl:465'),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(startEnvironment, fc.integer({ min: 1024, max: 65000 }), (env, checkBase) => {
+        const site = readLocalSettings(
+          secondSiteEnvironment(env, { portBase: checkBase, contactStoreDir: '/tmp/check-store' }),
+        );
+        expect(site.sitePortBase).toBe(checkBase);
+        expect(site.contactStoreDir).toBe('/tmp/check-store');
+        expect(site.smtpUrl).toBeUndefined();
+        const ports = localSitePorts(site);
+        expect(portsInside(ports, secondSiteRange(checkBase))).toEqual([...new Set(ports)].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it('keeps its contact part inside its range, clear of the tests’ own sites', () => {
+    for (const offset of Object.values(SECOND_SITE_OFFSETS)) expect(offset).toBeLessThan(SITE_PORT_SPAN);
+  });
+});
+
+/** Any HTTP answer at all from a loopback port (a part serving a folder not built yet answers 404). */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolveAnswer) => {
+    request({ host: '127.0.0.1', port, path: '/mf-manifest.json' }, (response) => {
+      response.resume();
+      resolveAnswer(true);
+    })
+      .on('error', () => resolveAnswer(false))
+      .end();
+  });
+}
+
+describe('its site starts while a local site runs, without a clash', () => {
+  const stops: (() => Promise<void>)[] = [];
+  const contactStoreDir = mkdtempSync(join(tmpdir(), 'second-site-test-'));
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+    rmSync(contactStoreDir, { recursive: true, force: true });
+  });
+
+  it("serves each remote on the check's ports while npm start's serve on theirs", async () => {
+    // An npm start on this run's ports (the unit tests' port base and above), and the check's base above it.
+    const base = readLocalSettings(process.env).sitePortBase;
+    const startEnvironment = {
+      ...process.env,
+      SITE_PORT_BASE: String(base + 120),
+      CONTACT_STORE_PORT: String(base + 126),
+      MAIL_SMTP_PORT: String(base + 127),
+      MAIL_WEB_PORT: String(base + 128),
+      CHECK_REMOTE_PORT_BASE: String(base + 300),
+    };
+    const settings = readLocalSettings(startEnvironment);
+    const plan = secondSitePlan(settings, settings.checkRemotePortBase, names);
+    expect(plan.clash).toEqual([]);
+    const checkEnvironment = secondSiteEnvironment(startEnvironment, {
+      portBase: settings.checkRemotePortBase,
+      contactStoreDir,
+    });
+    // Each remote in a process of its own, as scripts/serve.mjs starts it (the shell needs a build).
+    const partScript = fileURLToPath(new URL('../../scripts/serve-part.mjs', import.meta.url));
+    const partsOf = (label: string, env: NodeJS.ProcessEnv) =>
+      localRemoteApps.map((app) => ({ name: `${label} ${app.name}`, script: partScript, args: [app.name], env }));
+    const quiet = { log: () => {} };
+
+    const npmStart = await superviseParts(partsOf('npm start', startEnvironment), quiet);
+    stops.push(npmStart.stop);
+    const check = await superviseParts(partsOf('check:remote', checkEnvironment), quiet);
+    stops.push(check.stop);
+
+    for (const app of localRemoteApps) {
+      expect(await answers(settings.sitePortBase + app.portOffset), `npm start's ${app.name}`).toBe(true);
+      expect(await answers(settings.checkRemotePortBase + app.portOffset), `check:remote's ${app.name}`).toBe(true);
+    }
+    expect(check.lines.join('\n')).toContain(`http://localhost:${settings.checkRemotePortBase + 4}/`);
+    expect(npmStart.lines.join('\n')).toContain(`http://localhost:${settings.sitePortBase + 4}/`);
+  }, 60_000);
+});

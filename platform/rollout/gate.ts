@@ -1,0 +1,125 @@
+/**
+ * The automatic gate of a rollout (issue 31): compares a candidate's measurements with the stable
+ * version's over the same window and decides to hold, advance to the next stage, abort (share 0 at
+ * once) or promote (the candidate becomes stable). Pure: the runner reads the figures and applies
+ * the decision; this module only decides, so every rule is unit-tested.
+ */
+import type {
+  GateDecision,
+  GateOutcome,
+  RolloutSettings,
+  StagedRollout,
+  VersionFigures,
+} from '@codekade/shared/rollout';
+
+/**
+ * At the last stage the candidate has every page, so stable has no figures of its own in the stage's
+ * window: it is compared with what stable did before the stage began, over at least this long.
+ */
+export const STABLE_LOOKBACK_AT_FULL_SHARE_MS = 60 * 60 * 1000;
+
+export interface FiguresWindow {
+  since: Date;
+  until: Date;
+}
+
+/** Whether the candidate has every page: the stage's share is 100 % or it is the last stage. */
+export function isLastStage(state: StagedRollout, settings: RolloutSettings): boolean {
+  return state.share >= 100 || state.stage >= settings.stages.length - 1;
+}
+
+/**
+ * The windows the figures of both versions are read over: the stage so far, for both; at the last
+ * stage stable's is the time before the stage (see STABLE_LOOKBACK_AT_FULL_SHARE_MS).
+ */
+export function figureWindows(
+  state: StagedRollout,
+  settings: RolloutSettings,
+  now: Date,
+): { stable: FiguresWindow; candidate: FiguresWindow } {
+  const started = new Date(Math.min(Date.parse(state.stageStartedAt), now.getTime()));
+  const candidate = { since: started, until: now };
+  if (state.share < 100) return { stable: candidate, candidate };
+  const lookback = Math.max(settings.windowMs, STABLE_LOOKBACK_AT_FULL_SHARE_MS);
+  return { stable: { since: new Date(started.getTime() - lookback), until: started }, candidate };
+}
+
+const rate = (count: number, pageViews: number) => (pageViews === 0 ? 0 : count / pageViews);
+const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+
+/** What makes the candidate worse than stable by more than the settings allow (English), or nothing. */
+export function regressions(stable: VersionFigures, candidate: VersionFigures, settings: RolloutSettings): string[] {
+  const found: string[] = [];
+  const rates = [
+    ['error rate', 'errors', settings.errorRateMarginPoints],
+    ['load-failure rate', 'loadFailures', settings.failureRateMarginPoints],
+  ] as const;
+  for (const [name, field, marginPoints] of rates) {
+    const candidateRate = rate(candidate[field], candidate.pageViews);
+    const stableRate = rate(stable[field], stable.pageViews);
+    if (candidateRate > stableRate + marginPoints / 100) {
+      found.push(
+        `${name} ${percent(candidateRate)} against stable's ${percent(stableRate)} (margin +${marginPoints} pp)`,
+      );
+    }
+  }
+  const vitals = [
+    ['p75 LCP', 'lcpP75', settings.lcpRatio],
+    ['p75 INP', 'inpP75', settings.inpRatio],
+  ] as const;
+  for (const [name, field, ratio] of vitals) {
+    const candidateValue = candidate[field];
+    const stableValue = stable[field];
+    // No samples on either side is no evidence either way; the page-view minimum guards the rest.
+    if (candidateValue === null || stableValue === null) continue;
+    if (candidateValue > stableValue * ratio) {
+      found.push(
+        `${name} ${Math.round(candidateValue)} ms against stable's ${Math.round(stableValue)} ms (at most ×${ratio})`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * The gate's decision for a candidate in a stage, with the figures of both versions over the
+ * windows of `figureWindows`. In this order: no decision below the minimum page views of either
+ * version (hold); any regression aborts at once, without waiting for the window's end; a healthy
+ * candidate holds until the stage has run for the window, then advances, or at the last stage is
+ * promoted to stable.
+ */
+export function decide(
+  state: StagedRollout,
+  stableFigures: VersionFigures,
+  candidateFigures: VersionFigures,
+  settings: RolloutSettings,
+  now: Date,
+): GateDecision {
+  const decision = (outcome: GateOutcome, reason: string): GateDecision => ({
+    at: now.toISOString(),
+    remote: state.remote,
+    candidate: state.candidate,
+    outcome,
+    reason,
+    stable: stableFigures,
+    candidateFigures,
+  });
+  const { minPageViews } = settings;
+  if (candidateFigures.pageViews < minPageViews || stableFigures.pageViews < minPageViews) {
+    return decision(
+      'hold',
+      `waiting for page views: candidate ${candidateFigures.pageViews}, stable ${stableFigures.pageViews}, ` +
+        `each needs ${minPageViews}`,
+    );
+  }
+  const found = regressions(stableFigures, candidateFigures, settings);
+  if (found.length > 0) return decision('abort', found.join('; '));
+  const ranMs = now.getTime() - Date.parse(state.stageStartedAt);
+  if (ranMs < settings.windowMs) {
+    const left = Math.ceil((settings.windowMs - ranMs) / 1000);
+    return decision('hold', `healthy so far; the stage's window ends in ${left} s`);
+  }
+  if (isLastStage(state, settings)) return decision('promote', `healthy at ${state.share} % for the whole window`);
+  const next = settings.stages[state.stage + 1] ?? 100;
+  return decision('advance', `healthy at ${state.share} % for the whole window; on to ${next} %`);
+}

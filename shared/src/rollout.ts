@@ -1,0 +1,267 @@
+/**
+ * The rollout of one remote (issue 31): which version every visitor gets (stable), which version is
+ * under rollout (candidate) and for what share of page requests, and the gate's last decision. It
+ * lives in Firestore `rollouts/{remote}`; the composer reads it, the gate and the release commands
+ * write it. What is read from Firestore is data from outside: `parseRolloutState` is its one reader.
+ */
+import { remoteApps } from './apps.mjs';
+import { isVersionId } from './versions.mjs';
+
+export type RemoteKey = (typeof remoteApps)[number]['name'];
+
+/** What the measurements say about one version of a remote over a time window. */
+export interface VersionFigures {
+  pageViews: number;
+  loadFailures: number;
+  recoveries: number;
+  errors: number;
+  /** p75 in milliseconds (LCP, INP) or as the unitless score (CLS); null when there were no samples. */
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+}
+
+export type GateOutcome = 'advance' | 'hold' | 'abort' | 'promote';
+export const GATE_OUTCOMES: readonly GateOutcome[] = ['advance', 'hold', 'abort', 'promote'];
+
+export interface GateDecision {
+  at: string;
+  remote: string;
+  candidate: string;
+  outcome: GateOutcome;
+  /** Why, in English, for the log, `pnpm status` and a person. */
+  reason: string;
+  stable: VersionFigures;
+  candidateFigures: VersionFigures;
+}
+
+export interface RolloutState {
+  remote: RemoteKey;
+  /** The version (build id) every visitor gets by default. */
+  stable: string;
+  /** The version under rollout, or null. */
+  candidate: string | null;
+  /** Integer percent (0..100) of page requests that get the candidate. */
+  share: number;
+  /**
+   * Index into the configured stages; -1 when no stage runs: no candidate, or one that was aborted
+   * (share 0, still reachable on purpose through the override).
+   */
+  stage: number;
+  /** ISO time; the gate's window starts here. */
+  stageStartedAt: string;
+  lastDecision: GateDecision | null;
+}
+
+/** The thresholds and stages of the gate (settings, so tests and teams change them without code). */
+export interface RolloutSettings {
+  /** The candidate's share per stage, in percent: ascending integers, the last one 100. */
+  stages: readonly number[];
+  /** How long a stage runs at least before the gate moves the candidate on, in milliseconds. */
+  windowMs: number;
+  /** Page views each version needs in the window before the gate decides anything. */
+  minPageViews: number;
+  /** The candidate's error rate may exceed stable's by at most this many percentage points. */
+  errorRateMarginPoints: number;
+  /** The candidate's load-failure rate may exceed stable's by at most this many percentage points. */
+  failureRateMarginPoints: number;
+  /** The candidate's p75 LCP may be at most this many times stable's. */
+  lcpRatio: number;
+  /** The candidate's p75 INP may be at most this many times stable's. */
+  inpRatio: number;
+}
+
+export const DEFAULT_ROLLOUT_SETTINGS: RolloutSettings = Object.freeze({
+  stages: Object.freeze([5, 25, 50, 100]),
+  windowMs: 10 * 60 * 1000,
+  minPageViews: 200,
+  errorRateMarginPoints: 1,
+  failureRateMarginPoints: 1,
+  lcpRatio: 1.2,
+  inpRatio: 1.2,
+});
+
+/** Firestore collection of the rollout states, one document per remote (its registry key). */
+export const ROLLOUTS_COLLECTION = 'rollouts';
+
+const REMOTE_KEYS: readonly string[] = remoteApps.map((app) => app.name);
+export const isRemoteKey = (value: unknown): value is RemoteKey =>
+  typeof value === 'string' && REMOTE_KEYS.includes(value);
+
+const MAX_STAGES = 20;
+const MAX_REASON_LENGTH = 1000;
+/** Larger counts than this are no measurement of this site. */
+const MAX_COUNT = 1e12;
+/** Larger p75 values than this (ms for LCP/INP) are no measurement of a page. */
+const MAX_P75 = 1e7;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isIsoTime = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_TIME.test(value) && Number.isFinite(Date.parse(value));
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_COUNT;
+const isP75 = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_P75);
+const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(value);
+
+/** Figures read from outside (a stored decision, the measurements store), or an Error saying what is wrong. */
+export function parseVersionFigures(value: unknown, where = 'figures'): VersionFigures | Error {
+  if (!isRecord(value)) return new Error(`${where} is not an object.`);
+  const counts = ['pageViews', 'loadFailures', 'recoveries', 'errors'] as const;
+  for (const key of counts) {
+    if (!isCount(value[key])) return new Error(`${where}.${key} is not a count: ${shown(value[key])}.`);
+  }
+  const p75s = ['lcpP75', 'inpP75', 'clsP75'] as const;
+  for (const key of p75s) {
+    if (!isP75(value[key])) return new Error(`${where}.${key} is neither null nor a p75 value: ${shown(value[key])}.`);
+  }
+  return {
+    pageViews: value.pageViews as number,
+    loadFailures: value.loadFailures as number,
+    recoveries: value.recoveries as number,
+    errors: value.errors as number,
+    lcpP75: value.lcpP75 as number | null,
+    inpP75: value.inpP75 as number | null,
+    clsP75: value.clsP75 as number | null,
+  };
+}
+
+/** A stored gate decision, or an Error. */
+export function parseGateDecision(value: unknown, where = 'lastDecision'): GateDecision | Error {
+  if (!isRecord(value)) return new Error(`${where} is not an object.`);
+  if (!isIsoTime(value.at)) return new Error(`${where}.at is not an ISO time.`);
+  if (!isRemoteKey(value.remote)) return new Error(`${where}.remote is not a remote of the registry.`);
+  if (!isVersionId(value.candidate)) return new Error(`${where}.candidate is not a version id.`);
+  if (!GATE_OUTCOMES.includes(value.outcome as GateOutcome))
+    return new Error(`${where}.outcome is not one of ${GATE_OUTCOMES.join(', ')}.`);
+  if (typeof value.reason !== 'string' || value.reason.length > MAX_REASON_LENGTH) {
+    return new Error(`${where}.reason is not a text of at most ${MAX_REASON_LENGTH} characters.`);
+  }
+  const stable = parseVersionFigures(value.stable, `${where}.stable`);
+  if (stable instanceof Error) return stable;
+  const candidateFigures = parseVersionFigures(value.candidateFigures, `${where}.candidateFigures`);
+  if (candidateFigures instanceof Error) return candidateFigures;
+  return {
+    at: value.at,
+    remote: value.remote,
+    candidate: value.candidate,
+    outcome: value.outcome as GateOutcome,
+    reason: value.reason,
+    stable,
+    candidateFigures,
+  };
+}
+
+/**
+ * The one reader of a rollout state from outside (a Firestore document): the state with exactly the
+ * contract's fields, or an Error with an English reason. Unknown fields are left out; nothing that
+ * breaks the contract's rules passes (a candidate equal to stable, a share without a candidate, a
+ * share beside an aborted candidate).
+ */
+export function parseRolloutState(value: unknown): RolloutState | Error {
+  const bad = (reason: string) => new Error(`Rollout state: ${reason}`);
+  if (!isRecord(value)) return bad('not an object.');
+  const { remote, stable, candidate, share, stage, stageStartedAt, lastDecision } = value;
+  if (!isRemoteKey(remote)) return bad(`remote ${shown(remote)} is not a remote of the registry.`);
+  if (!isVersionId(stable)) return bad(`stable ${shown(stable)} is not a version id.`);
+  if (candidate !== null && !isVersionId(candidate))
+    return bad(`candidate ${shown(candidate)} is neither null nor a version id.`);
+  if (candidate === stable) return bad('the candidate is the stable version.');
+  if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
+    return bad(`share ${shown(share)} is not an integer percent.`);
+  }
+  if (typeof stage !== 'number' || !Number.isInteger(stage) || stage < -1 || stage >= MAX_STAGES) {
+    return bad(`stage ${shown(stage)} is not -1 or a stage index.`);
+  }
+  if (candidate === null && (share !== 0 || stage !== -1)) return bad('without a candidate, share is 0 and stage -1.');
+  if (stage === -1 && share !== 0) return bad('outside a stage the share is 0.');
+  if (!isIsoTime(stageStartedAt)) return bad('stageStartedAt is not an ISO time.');
+  let decision: GateDecision | null = null;
+  if (lastDecision !== null && lastDecision !== undefined) {
+    const parsed = parseGateDecision(lastDecision);
+    if (parsed instanceof Error) return bad(parsed.message);
+    if (parsed.remote !== remote) return bad('lastDecision belongs to another remote.');
+    decision = parsed;
+  }
+  return { remote, stable, candidate, share, stage, stageStartedAt, lastDecision: decision };
+}
+
+/** A state whose candidate is in a stage: what the gate decides on. */
+export type StagedRollout = RolloutState & { candidate: string };
+export const isStaged = (state: RolloutState): state is StagedRollout => state.candidate !== null && state.stage >= 0;
+
+/** What is wrong with settings (English), or nothing. */
+export function rolloutSettingsProblems(settings: RolloutSettings): string[] {
+  const problems: string[] = [];
+  const { stages } = settings;
+  const ascending = stages.every((share, index) => index === 0 || share > (stages[index - 1] ?? 0));
+  if (
+    stages.length === 0 ||
+    stages.length > MAX_STAGES ||
+    !stages.every((share) => Number.isInteger(share) && share >= 1 && share <= 100) ||
+    !ascending ||
+    stages.at(-1) !== 100
+  ) {
+    problems.push(`stages must be 1 to ${MAX_STAGES} ascending integer percents ending at 100, not ${shown(stages)}.`);
+  }
+  if (!(Number.isFinite(settings.windowMs) && settings.windowMs >= 0)) problems.push('windowMs must be 0 or more.');
+  if (!(Number.isSafeInteger(settings.minPageViews) && settings.minPageViews >= 1)) {
+    problems.push('minPageViews must be a whole number of at least 1.');
+  }
+  for (const key of ['errorRateMarginPoints', 'failureRateMarginPoints'] as const) {
+    if (!(Number.isFinite(settings[key]) && settings[key] >= 0 && settings[key] <= 100)) {
+      problems.push(`${key} must be between 0 and 100 percentage points.`);
+    }
+  }
+  for (const key of ['lcpRatio', 'inpRatio'] as const) {
+    if (!(Number.isFinite(settings[key]) && settings[key] >= 1)) problems.push(`${key} must be 1 or more.`);
+  }
+  return problems;
+}
+
+/** The environment variables that override each setting (the composer service's, `npm start`'s, a test's). */
+export const ROLLOUT_SETTINGS_ENV = {
+  stages: 'ROLLOUT_STAGES',
+  windowMs: 'ROLLOUT_WINDOW_MS',
+  minPageViews: 'ROLLOUT_MIN_PAGE_VIEWS',
+  errorRateMarginPoints: 'ROLLOUT_ERROR_MARGIN_POINTS',
+  failureRateMarginPoints: 'ROLLOUT_FAILURE_MARGIN_POINTS',
+  lcpRatio: 'ROLLOUT_LCP_RATIO',
+  inpRatio: 'ROLLOUT_INP_RATIO',
+} as const satisfies Record<keyof RolloutSettings, string>;
+
+/**
+ * The settings from environment variables (`ROLLOUT_STAGES=5,25,50,100`, `ROLLOUT_WINDOW_MS=…`), each
+ * missing one at its default. Throws with every problem: a typo must stop a start, not mean zero.
+ */
+export function rolloutSettingsFromEnv(
+  env: Record<string, string | undefined>,
+  defaults: RolloutSettings = DEFAULT_ROLLOUT_SETTINGS,
+): RolloutSettings {
+  const given = (key: keyof RolloutSettings) => {
+    const text = env[ROLLOUT_SETTINGS_ENV[key]]?.trim();
+    return text === undefined || text === '' ? undefined : text;
+  };
+  const number = (key: Exclude<keyof RolloutSettings, 'stages'>) => {
+    const text = given(key);
+    return text === undefined ? defaults[key] : /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  };
+  const stagesText = given('stages');
+  const settings: RolloutSettings = {
+    stages:
+      stagesText === undefined ? defaults.stages : stagesText.split(',').map((part) => Number(part.trim() || 'x')),
+    windowMs: number('windowMs'),
+    minPageViews: number('minPageViews'),
+    errorRateMarginPoints: number('errorRateMarginPoints'),
+    failureRateMarginPoints: number('failureRateMarginPoints'),
+    lcpRatio: number('lcpRatio'),
+    inpRatio: number('inpRatio'),
+  };
+  const problems = rolloutSettingsProblems(settings);
+  if (problems.length > 0) {
+    throw new Error(`The rollout settings from the environment are not usable: ${problems.join(' ')}`);
+  }
+  return settings;
+}

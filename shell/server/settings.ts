@@ -1,0 +1,116 @@
+/**
+ * The composer service's settings, read the same way by the Cloud Run service (`main.ts`, its
+ * environment set by `pnpm deploy:shell`) and by every local server that runs the composer
+ * (`npm start`, the tests, the bench), which reads the composition settings below through the built
+ * composer. A bad value stops the start with one English message.
+ */
+import { resolve } from 'node:path';
+import { siteConfig } from '@codekade/shared/site-config';
+import {
+  hostAndPortSetting,
+  httpUrlSetting,
+  millisecondsSetting,
+  portSetting,
+  positiveMillisecondsSetting,
+  readSettings,
+  secondsSetting,
+  textSetting,
+} from '@codekade/shared/tooling/settings';
+
+/** How the composer composes a page: wherever it runs. */
+export const compositionSettings = {
+  fragmentBudgetMs: millisecondsSetting({
+    name: 'COMPOSER_FRAGMENT_BUDGET_MS',
+    renamedFrom: 'COMPOSER_BUDGET_MS',
+    default: 300,
+    description:
+      "How long a page request waits for the remote's prerendered fragment before the composer sends the plain shell document, which the browser then composes (the browser tests raise it to 5000).",
+  }),
+  fragmentCacheMs: millisecondsSetting({
+    name: 'COMPOSER_FRAGMENT_CACHE_MS',
+    renamedFrom: 'COMPOSER_CACHE_MS',
+    default: 10_000,
+    localDefault: 1000,
+    description:
+      "How long the composer reuses a remote's fetched fragment before it fetches it again (the browser tests use 0, so a redeploy shows on the next load).",
+  }),
+  cdnCacheSeconds: secondsSetting({
+    name: 'COMPOSER_CDN_CACHE_SECONDS',
+    default: 60,
+    description: "How long the CDN in front of the composer keeps a composed page (the answer's `s-maxage`).",
+  }),
+  measurementsFlushMs: positiveMillisecondsSetting({
+    name: 'MEASUREMENTS_FLUSH_MS',
+    default: 5000,
+    description:
+      'How often the composer writes the measurement beacons it counted to Firestore: each of its aggregate documents takes one write this often at most (the browser tests use 1000).',
+  }),
+};
+
+/** Where the composer service writes its measurements (shell/server/measurements/store-from-settings.ts). */
+export const measurementStoreSettings = {
+  cloudRunService: textSetting({
+    name: 'K_SERVICE',
+    default: undefined,
+    defaultText: 'unset (Cloud Run sets it)',
+    description:
+      "The Cloud Run service's name: where it is set, the composer writes its measurements to the project's Firestore with the service account.",
+  }),
+  googleCloudProject: textSetting({
+    name: 'GOOGLE_CLOUD_PROJECT',
+    default: undefined,
+    defaultText: "the metadata server's project",
+    description:
+      'The Firebase project whose Firestore keeps the measurements (the local emulator takes any `demo-` id).',
+    pattern: /^[a-z0-9-]{1,64}$/,
+    expected: 'a Google Cloud project id',
+  }),
+  firestoreEmulatorHost: hostAndPortSetting({
+    name: 'FIRESTORE_EMULATOR_HOST',
+    default: undefined,
+    defaultText: 'unset',
+    description:
+      'A Firestore emulator the composer service writes its measurements to instead (`npm run bench:server`); without it or `K_SERVICE` beacons are checked and not stored.',
+  }),
+};
+
+/** Where the composer service runs, and how it composes. */
+export const composerServiceSettings = {
+  port: portSetting({
+    name: 'PORT',
+    default: 8080,
+    description: 'The port the composer service listens on (Cloud Run sets it).',
+  }),
+  siteUrl: httpUrlSetting({
+    name: 'SITE_URL',
+    default: siteConfig.siteUrl,
+    description:
+      "The site's public address: canonical links, the sitemap and the share image name it, and a new instance warms up against it.",
+  }),
+  shellDistDir: textSetting({
+    name: 'SHELL_DIST_DIR',
+    default: resolve(import.meta.dirname, '../dist'),
+    defaultText: "the shell's `dist` beside the service's bundle",
+    description: "The shell's built files the composer reads: index.html, static/css and remotes.json.",
+  }),
+  ...compositionSettings,
+  ...measurementStoreSettings,
+};
+
+/** The Cloud Run service's settings from its environment. */
+export function readComposerServiceSettings(env: Record<string, string | undefined>) {
+  return readSettings(composerServiceSettings, env, { runtime: 'The composer service' });
+}
+
+/** The composition settings of a composer run on this machine (`npm start`, tests, bench): local defaults. */
+export function readLocalCompositionSettings(env: Record<string, string | undefined>) {
+  return readSettings(compositionSettings, env, { runtime: "The local site's composer", local: true });
+}
+
+/** The composition settings the deploy sets on the Cloud Run service, as `NAME=value` (defaults included). */
+export function composerServiceEnvironment(env: Record<string, string | undefined>): string[] {
+  const settings = readSettings(compositionSettings, env, { runtime: '`pnpm deploy:shell`' });
+  return Object.entries(compositionSettings).map(
+    ([key, setting]) => `${setting.name}=${settings[key as keyof typeof compositionSettings]}`,
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carryAreaTyping } from '../composition';
+import { areaState } from './area-state';
+import { moveAreaToLiveRelease, recoverMissingFile } from './release-recovery';
+import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
+import { registeredRemotes, remoteServing } from './remote-manifests';
+
+vi.mock('./remote-loader', () => ({ forgetRemote: vi.fn(), loadAreaRoutesWithinBudget: vi.fn() }));
+vi.mock('./remote-manifests', () => ({ registeredRemotes: vi.fn(), remoteServing: vi.fn() }));
+vi.mock('../composition', () => ({ carryAreaTyping: vi.fn() }));
+
+const HOME_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const NewRoutes = () => null;
+
+/** The live manifest names `buildId`. */
+function liveBuild(buildId: string) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => Response.json({ metaData: { buildInfo: { buildId } } }));
+}
+
+function chunkLoadError(url: string): Error {
+  return Object.assign(new Error(`Loading chunk 8 failed.\n(error: ${url})`), { name: 'ChunkLoadError', request: url });
+}
+
+describe('moving an area to its live release', () => {
+  const home = areaState('mf_home');
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(registeredRemotes).mockResolvedValue({ mf_home: HOME_MANIFEST } as never);
+    vi.mocked(loadAreaRoutesWithinBudget).mockResolvedValue({ default: NewRoutes });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    home.loadedBuild = 'build-1';
+  });
+  afterEach(() => home.forgetRoutes());
+
+  it('renders the whole area from a newer build, with one read of the manifest for the parts that fail together', async () => {
+    const fetch = liveBuild('build-2');
+    const mount = home.mount;
+    const moves = [moveAreaToLiveRelease('mf_home'), moveAreaToLiveRelease('mf_home')];
+    expect(await Promise.all(moves)).toEqual([true, true]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(HOME_MANIFEST, { cache: 'no-cache' });
+    expect(forgetRemote).toHaveBeenCalledWith('mf_home');
+    expect(home.routes).toBe(NewRoutes);
+    expect(home.mount).toBe(mount + 1);
+    expect(carryAreaTyping).toHaveBeenCalledTimes(1);
+  });
+
+  it('for code only, leaves what is on screen and makes the newer build the one later loads use', async () => {
+    liveBuild('build-2');
+    const mount = home.mount;
+    expect(await moveAreaToLiveRelease('mf_home', 'code')).toBe(true);
+    expect(home.routes).toBe(NewRoutes);
+    expect(home.mount).toBe(mount);
+    expect(carryAreaTyping).not.toHaveBeenCalled();
+  });
+
+  it('stays when the live build is the one loaded, or the manifest does not name one', async () => {
+    liveBuild('build-1');
+    expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ metaData: {} }));
+    expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
+    expect(forgetRemote).not.toHaveBeenCalled();
+  });
+
+  it('answers false when the newer build does not load either', async () => {
+    liveBuild('build-2');
+    vi.mocked(loadAreaRoutesWithinBudget).mockRejectedValue(new Error('did not arrive within 8 s'));
+    const mount = home.mount;
+    expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
+    expect(home.mount).toBe(mount);
+  });
+
+  it('answers a part that reports a missing file of a remote, and nothing else', async () => {
+    liveBuild('build-2');
+    const url = 'http://localhost:3001/static/js/async/8.1.js';
+    vi.mocked(remoteServing).mockResolvedValue('mf_home');
+    expect(await recoverMissingFile(new TypeError('x is not a function'), 'area')).toBe(false);
+    expect(remoteServing).not.toHaveBeenCalled();
+    expect(await recoverMissingFile(chunkLoadError(url), 'code')).toBe(true);
+    expect(remoteServing).toHaveBeenCalledWith(url);
+
+    vi.mocked(remoteServing).mockResolvedValue(undefined);
+    expect(await recoverMissingFile(chunkLoadError('http://localhost:3000/static/js/async/1.js'), 'area')).toBe(false);
+  });
+});

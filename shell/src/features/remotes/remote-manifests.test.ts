@@ -1,0 +1,71 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchRemotesConfig } from '../../lib/remotes-config';
+import { activeOverrides } from '../remote-overrides';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('../../lib/remotes-config', () => ({ fetchRemotesConfig: vi.fn(), REMOTES_CONFIG_URL: '/remotes.json' }));
+vi.mock('../remote-overrides', () => ({ activeOverrides: vi.fn() }));
+
+const deployed = {
+  mf_home: 'http://localhost:3001/mf-manifest.json',
+  mf_services: 'http://localhost:3002/mf-manifest.json',
+  mf_projects: 'http://localhost:3003/mf-manifest.json',
+  mf_about: 'http://localhost:3004/mf-manifest.json',
+  mf_contact: 'http://localhost:3005/mf-manifest.json',
+};
+const localAbout = 'http://localhost:4004/mf-manifest.json';
+
+/** A fresh module: which manifests a page registers is decided once per page. */
+async function freshManifests() {
+  vi.resetModules();
+  return import('./remote-manifests');
+}
+
+describe('which manifest each area loads', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(fetchRemotesConfig).mockResolvedValue(deployed);
+    vi.mocked(activeOverrides).mockResolvedValue({ overrides: { mf_about: localAbout } });
+  });
+
+  it('is remotes.json with a developer’s overrides on top, registered with the runtime once', async () => {
+    const { registeredRemotes } = await freshManifests();
+    const config = await registeredRemotes();
+    await registeredRemotes();
+    expect(config).toEqual({ ...deployed, mf_about: localAbout });
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_about', entry: localAbout }]));
+    expect(vi.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
+      'codekade-contract-guard',
+      'codekade-loaded-build',
+      'codekade-drop-abandoned-shares',
+      'codekade-yield-between-steps',
+    ]);
+  });
+
+  it('is read again after remotes.json failed', async () => {
+    vi.mocked(fetchRemotesConfig).mockRejectedValueOnce(new Error('/remotes.json answered HTTP 503.'));
+    const { registeredRemotes } = await freshManifests();
+    await expect(registeredRemotes()).rejects.toThrow('HTTP 503');
+    await expect(registeredRemotes()).resolves.toEqual({ ...deployed, mf_about: localAbout });
+  });
+
+  it('is registered afresh for one remote through the runtime’s public API, so its next load reads the manifest again', async () => {
+    const { registeredRemotes, registerRemoteAfresh } = await freshManifests();
+    await registeredRemotes();
+    registerRemoteAfresh('mf_home');
+    await vi.waitFor(() =>
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_home', entry: deployed.mf_home }], {
+        force: true,
+      }),
+    );
+  });
+
+  it('tells which remote serves a file, by the folder of its manifest', async () => {
+    const { remoteServing } = await freshManifests();
+    expect(await remoteServing('http://localhost:3005/static/js/async/8.1.js')).toBe('mf_contact');
+    expect(await remoteServing('http://localhost:4004/static/css/async/a.css')).toBe('mf_about');
+    expect(await remoteServing('http://localhost:3000/static/js/index.js')).toBeUndefined();
+  });
+});
