@@ -1,9 +1,14 @@
 /** `npm start`: install what is missing, build all six apps and serve the composed site. */
-import { run } from '@codekade/platform/run';
-import { installDependencies } from '@codekade/platform/setup';
-import { ensureFirestoreEmulator } from '@codekade/platform/system-tools';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-installDependencies();
+// On a fresh clone no workspace package resolves yet: install first, by file, then import them.
+const setup = fileURLToPath(new URL('../platform/lib/setup.mjs', import.meta.url));
+const installed = spawnSync(process.execPath, [setup], { stdio: 'inherit' });
+if (installed.status !== 0) process.exit(installed.status ?? 1);
+const { run } = await import('@codekade/platform/run');
+const { ensureFirestoreEmulator } = await import('@codekade/platform/system-tools');
+
 ensureFirestoreEmulator();
 run('pnpm', ['build']);
 await import('./serve.mjs');

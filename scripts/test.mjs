@@ -1,10 +1,17 @@
 /** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
 
-import { run } from '@codekade/platform/run';
-import { installDependencies } from '@codekade/platform/setup';
-import { ensureChromium, ensureFirefox, ensureFirestoreEmulator, ensureJava } from '@codekade/platform/system-tools';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-installDependencies();
+// On a fresh clone no workspace package resolves yet: install first, by file, then import them.
+const setup = fileURLToPath(new URL('../platform/lib/setup.mjs', import.meta.url));
+const installed = spawnSync(process.execPath, [setup], { stdio: 'inherit' });
+if (installed.status !== 0) process.exit(installed.status ?? 1);
+const { run } = await import('@codekade/platform/run');
+const { ensureChromium, ensureFirefox, ensureFirestoreEmulator, ensureJava } = await import(
+  '@codekade/platform/system-tools'
+);
+
 ensureChromium();
 ensureFirefox();
 ensureJava();

@@ -6,9 +6,11 @@
  * fresh build as release 1 (root and `v/<build id>/`, as `pnpm deploy:remote` would), so a later
  * build in the app's dist folder changes nothing live until it is released.
  */
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { portBase as defaultPortBase } from './apps.mjs';
+import { readLocalSettings } from './local-settings.mjs';
 import { readFolderLedger } from './release-sources.mjs';
 import { assembleRelease, buildIdOf, folderVersions } from './release-versions.mjs';
 import { repoRoot } from './run.mjs';
@@ -20,9 +22,8 @@ const RELEASE_NAME = /^\d{1,9}$/;
  * two sites on other ports (tests beside `npm start`) never share one.
  */
 export function localHostingDir(env = process.env, portBase = defaultPortBase) {
-  return env.LOCAL_HOSTING_DIR
-    ? resolve(env.LOCAL_HOSTING_DIR)
-    : join(repoRoot, '.data', 'local-hosting', String(portBase));
+  const { localHostingDir: configured } = readLocalSettings(env);
+  return configured ? resolve(configured) : join(repoRoot, '.data', 'local-hosting', String(portBase));
 }
 
 /** One hosting target's site in `hostingDir`. */

@@ -137,6 +137,19 @@ export const localSettings = {
     description:
       "The first port of `pnpm check:remote`'s own site for its browser specs (its contact store and maildev lie above it), clear of `npm start`'s.",
   }),
+  localHostingDir: textSetting({
+    name: 'LOCAL_HOSTING_DIR',
+    default: undefined,
+    defaultText: '`.data/local-hosting/<SITE_PORT_BASE>`',
+    description:
+      "Where npm start's local hosting keeps each remote's releases and versions (`pnpm release:* --local` releases there).",
+  }),
+  rolloutGateIntervalMs: positiveMillisecondsSetting({
+    name: 'ROLLOUT_GATE_INTERVAL_MS',
+    default: 5000,
+    description:
+      "How often npm start's rollout gate looks at each candidate (production's scheduled function: every minute).",
+  }),
   screenshotSiteUrl: httpUrlSetting({
     name: 'SCREENSHOT_SITE_URL',
     default: undefined,

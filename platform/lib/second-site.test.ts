@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localRemoteApps } from './apps.mjs';
+import { localSite, startLocalSite } from './local-hosting.mjs';
 import { readLocalSettings, SITE_PORT_SPAN } from './local-settings.mjs';
 import {
   localSitePorts,
@@ -110,15 +111,28 @@ describe('its site starts while a local site runs, without a clash', () => {
       portBase: settings.checkRemotePortBase,
       contactStoreDir,
     });
-    // Each remote in a process of its own, as scripts/serve.mjs starts it (the shell needs a build).
+    // Each remote's first release on a local hosting of its own, as scripts/serve.mjs makes it (a
+    // minimal build: its manifest with a build id), then each remote in a process of its own.
+    const withHosting = async (env: NodeJS.ProcessEnv) => {
+      const hostingDir = mkdtempSync(join(tmpdir(), 'second-site-hosting-'));
+      stops.push(async () => rmSync(hostingDir, { recursive: true, force: true }));
+      for (const app of localRemoteApps) {
+        const buildDir = join(hostingDir, `build-${app.name}`);
+        mkdirSync(join(buildDir, 'static'), { recursive: true });
+        const manifest = { metaData: { buildInfo: { buildId: `${app.name}-test` } } };
+        writeFileSync(join(buildDir, 'mf-manifest.json'), JSON.stringify(manifest));
+        await startLocalSite(localSite(hostingDir, app.name), buildDir);
+      }
+      return { ...env, LOCAL_HOSTING_DIR: hostingDir };
+    };
     const partScript = fileURLToPath(new URL('../../scripts/serve-part.mjs', import.meta.url));
     const partsOf = (label: string, env: NodeJS.ProcessEnv) =>
       localRemoteApps.map((app) => ({ name: `${label} ${app.name}`, script: partScript, args: [app.name], env }));
     const quiet = { log: () => {} };
 
-    const npmStart = await superviseParts(partsOf('npm start', startEnvironment), quiet);
+    const npmStart = await superviseParts(partsOf('npm start', await withHosting(startEnvironment)), quiet);
     stops.push(npmStart.stop);
-    const check = await superviseParts(partsOf('check:remote', checkEnvironment), quiet);
+    const check = await superviseParts(partsOf('check:remote', await withHosting(checkEnvironment)), quiet);
     stops.push(check.stop);
 
     for (const app of localRemoteApps) {

@@ -1,4 +1,8 @@
-/** Brings a fresh machine (Node 20 and npm only) to a working checkout: pnpm and the dependencies. */
+/**
+ * Brings a fresh machine (Node 20 and npm only) to a working checkout: pnpm and the dependencies.
+ * `node platform/lib/setup.mjs` does it before any workspace package resolves (npm start, npm test).
+ */
+import { pathToFileURL } from 'node:url';
 import { commandExists, run } from './run.mjs';
 
 /** The pnpm the lockfile was written with. */
@@ -14,3 +18,5 @@ export function installDependencies() {
   ensurePnpm();
   run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) installDependencies();

@@ -9,9 +9,10 @@ import { remoteApps } from '@codekade/shared/apps';
 import { type RemoteKey, rolloutSettingsFromEnv } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
 import { liveReleaseDir, localSite } from '../lib/local-hosting.mjs';
+import { readLocalSettings } from '../lib/local-settings.mjs';
 import { buildIdOf, folderVersions } from '../lib/release-versions.mjs';
 import { connectFirestore } from './firestore-connection';
-import { DEFAULT_GATE_INTERVAL_MS, startGateLoop } from './gate-loop';
+import { startGateLoop } from './gate-loop';
 import { readVersionFigures } from './measurements';
 import { changeRollout, readRollouts } from './rollout-store';
 
@@ -84,11 +85,7 @@ export async function startLocalRollouts({
   env?: Record<string, string | undefined>;
 }) {
   const settings = rolloutSettingsFromEnv(env);
-  const intervalText = env.ROLLOUT_GATE_INTERVAL_MS;
-  const intervalMs = intervalText ? Number(intervalText) : DEFAULT_GATE_INTERVAL_MS;
-  if (!(Number.isFinite(intervalMs) && intervalMs >= 100)) {
-    throw new Error(`ROLLOUT_GATE_INTERVAL_MS must be a number of milliseconds (100 or more), not "${intervalText}".`);
-  }
+  const intervalMs = readLocalSettings(env).rolloutGateIntervalMs;
   await waitForEmulator(emulatorHost, EMULATOR_WAIT_MS);
   const connection = connectFirestore({ emulatorHost });
   const ended = await endStaleRollouts(connection.db, hostingDir);
