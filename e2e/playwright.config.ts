@@ -27,6 +27,8 @@ process.env.COMPOSER_FRAGMENT_CACHE_MS ??= '0';
 // production budget; the specs that expect composed HTML must not get the plain document by chance.
 // composer-faults.spec.ts sets the production budget on its own copy of the site.
 process.env.COMPOSER_FRAGMENT_BUDGET_MS ??= '5000';
+// The composer writes its measurement aggregates every second, so a test reads them soon.
+process.env.MEASUREMENTS_FLUSH_MS ??= '1000';
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({

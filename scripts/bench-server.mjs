@@ -2,19 +2,27 @@
  * `npm run bench:server`: loads the composer with autocannon on loopback, once as the local server
  * (`scripts/serve.mjs`) and once as the Cloud Run entry (`shell/dist-server/main.js`, with the loopback
  * remotes in a copy of the shell's dist), and prints req/s, p50/p99 latency and how many answers were
- * the plain document or had the wrong status. Servers run in their own processes, so the load
- * generator does not share their event loop. Each run follows a one-second warm-up at 10 connections.
- * BENCH_SECONDS sets the length of a run (5). Run `pnpm build` first. Reports, never asserts.
+ * the plain document or had the wrong status. The beacon scenarios post measurement beacons to
+ * BEACON_PATH (req/s is beacons/s); both servers write their aggregates to the run's Firestore
+ * emulator, and the bench then prints how many page views were stored against how many beacons were
+ * taken. Servers run in their own processes, so the load generator does not share their event loop.
+ * Each run follows a one-second warm-up at 10 connections. BENCH_SECONDS sets the length of a run
+ * (5); BENCH_ONLY runs only the scenarios whose name contains it (`BENCH_ONLY=beacon`). Run `pnpm
+ * build` first. Reports, never asserts.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { localRemotesConfig, portBase } from '@codekade/platform/apps';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { repoRoot } from '@codekade/platform/run';
-import { secondSiteEnvironment } from '@codekade/platform/second-site';
+import { SECOND_SITE_OFFSETS, secondSiteEnvironment } from '@codekade/platform/second-site';
 import { readTestSettings } from '@codekade/platform/test-settings';
+import { remoteApps } from '@codekade/shared/apps';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import autocannon from 'autocannon';
 
 const settings = readTestSettings(process.env);
@@ -30,12 +38,45 @@ const unknownPath = () => {
   return unknownCount % 2 ? `/diensten/onbekend-${unknownCount}` : `/bestaat-niet-${unknownCount}`;
 };
 
+/** The build each remote's dist holds: the versions the servers know, so a beacon naming one is taken. */
+const liveVersions = Object.fromEntries(
+  remoteApps.map((app) => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, app.dir, 'dist/mf-manifest.json'), 'utf8'));
+    return [app.name, manifest.metaData.buildInfo.buildId];
+  }),
+);
+const STORE_PORT = portBase + SECOND_SITE_OFFSETS.contactStore;
+const BEACON_HEADERS = { 'content-type': 'text/plain;charset=UTF-8' };
+const randomOf = (limit) => Math.round(Math.random() * limit * 100) / 100;
+
+/** A page's first beacon as the browser sends it: one page view of a remote, with its vitals. */
+const fitBeacon = () => {
+  const app = remoteApps[Math.floor(Math.random() * remoteApps.length)];
+  return JSON.stringify({
+    records: [
+      {
+        remote: app.name,
+        version: liveVersions[app.name],
+        pageViews: 1,
+        lcp: randomOf(4000),
+        inp: randomOf(300),
+        cls: randomOf(0.3),
+      },
+    ],
+  });
+};
+/** A forged beacon: a version that does not exist (refused with 422, nothing counted). */
+const forgedBeacon = () =>
+  JSON.stringify({ records: [{ remote: 'mf_home', version: `forged-${Math.random()}`, pageViews: 1 }] });
+
 const SCENARIOS = [
   { name: '/ at 50', path: () => '/', connections: 50, status: 200 },
   { name: '/ at 200', path: () => '/', connections: 200, status: 200 },
   { name: '/diensten/seo at 200', path: () => '/diensten/seo', connections: 200, status: 200 },
   { name: 'unknown paths at 200', path: unknownPath, connections: 200, status: 404 },
-];
+  { name: 'beacons at 100', path: () => BEACON_PATH, body: fitBeacon, connections: 100, status: 204, counts: true },
+  { name: 'forged beacons at 100', path: () => BEACON_PATH, body: forgedBeacon, connections: 100, status: 422 },
+].filter((scenario) => !settings.benchServerOnly || scenario.name.includes(settings.benchServerOnly));
 
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
@@ -72,6 +113,8 @@ async function waitFor(url) {
 function run(origin, scenario, { connections = scenario.connections, duration = SECONDS } = {}) {
   let plain = 0;
   let wrongStatus = 0;
+  let taken = 0;
+  const post = scenario.body ? { method: 'POST', headers: BEACON_HEADERS } : {};
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
@@ -80,8 +123,14 @@ function run(origin, scenario, { connections = scenario.connections, duration = 
         duration,
         requests: [
           {
-            setupRequest: (request) => ({ ...request, path: scenario.path() }),
+            setupRequest: (request) => ({
+              ...request,
+              ...post,
+              path: scenario.path(),
+              ...(scenario.body ? { body: scenario.body() } : {}),
+            }),
             onResponse: (status, _body, _context, headers) => {
+              if (status === 204) taken += 1;
               if (status !== scenario.status) wrongStatus += 1;
               const kind = Object.entries(headers).find(([key]) => key.toLowerCase() === COMPOSITION_HEADER)?.[1];
               if (kind === 'plain') plain += 1;
@@ -89,20 +138,24 @@ function run(origin, scenario, { connections = scenario.connections, duration = 
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolvePromise({ result, plain, wrongStatus })),
+      (error, result) => (error ? reject(error) : resolvePromise({ result, plain, wrongStatus, taken })),
     );
   });
 }
 
 const share = (count, total) => `${count} of ${total} (${total ? ((100 * count) / total).toFixed(1) : 0}%)`;
 
+/** Page views taken with a 204 by both servers (warm-ups included): what the store must hold in the end. */
+let beaconsTaken = 0;
+
 async function benchTarget(label, origin, server) {
   const rows = [];
   for (const scenario of SCENARIOS) {
     // A second at 10 connections first: JIT and a new instance's first fragment reads are not measured.
-    await run(origin, scenario, { connections: 10, duration: 1 });
+    const warmUp = await run(origin, scenario, { connections: 10, duration: 1 });
     const before = server.warnings();
-    const { result, plain, wrongStatus } = await run(origin, scenario);
+    const { result, plain, wrongStatus, taken } = await run(origin, scenario);
+    if (scenario.counts) beaconsTaken += warmUp.taken + taken;
     const total = result.requests.total;
     rows.push({
       target: label,
@@ -117,6 +170,19 @@ async function benchTarget(label, origin, server) {
     });
   }
   return rows;
+}
+
+/** The page views the site's emulator holds for the live versions, read as the gate reads them. */
+async function storedPageViews() {
+  const bundle = await import(pathToFileURL(join(repoRoot, 'shell/dist-server/index.js')).href);
+  const store = bundle.createFirestoreRest({ projectId: LOCAL_PROJECT_ID, emulatorHost: `127.0.0.1:${STORE_PORT}` });
+  const since = new Date(Date.now() - 3_600_000);
+  const figures = await Promise.all(
+    remoteApps.map((app) =>
+      bundle.readVersionFigures(store, { remote: app.name, version: liveVersions[app.name], since }),
+    ),
+  );
+  return figures.reduce((sum, { pageViews }) => sum + pageViews, 0);
 }
 
 async function main() {
@@ -139,6 +205,9 @@ async function main() {
     PORT: String(ENTRY_PORT),
     SHELL_DIST_DIR: entryDist,
     SITE_URL: `http://localhost:${ENTRY_PORT}`,
+    // Its measurements go to the same emulator as the local server's.
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STORE_PORT}`,
+    GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
   });
   try {
     await waitFor(`http://127.0.0.1:${portBase}/`);
@@ -149,6 +218,11 @@ async function main() {
     ];
     console.log(`\nComposer under load (${SECONDS} s per run, loopback):`);
     console.table(rows);
+    if (beaconsTaken > 0) {
+      // Both servers write what they counted every few seconds (MEASUREMENTS_FLUSH_MS, 5 s by default).
+      await new Promise((done) => setTimeout(done, 12_000));
+      console.log(`Beacons taken: ${beaconsTaken}; page views stored: ${await storedPageViews()}.`);
+    }
   } finally {
     site.child.kill('SIGTERM');
     entry.child.kill('SIGTERM');

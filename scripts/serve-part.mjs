@@ -5,6 +5,7 @@
  */
 
 import { findApp, portBase } from '@codekade/platform/apps';
+import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { localHostingDir } from '@codekade/platform/local-hosting';
 import { serveLocalApp } from '@codekade/platform/static-site';
 import { reportServing } from '@codekade/platform/supervisor';
@@ -29,6 +30,10 @@ if (name === 'contact') {
 } else {
   const app = findApp(name);
   if (!app) throw new Error(`serve-part: "${name}" is neither an app of the registry nor "contact".`);
-  const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir() });
+  // The composer writes the pages' measurements to the contact part's Firestore emulator, where the
+  // rollouts' gate reads them.
+  const measurementStore =
+    app.name === 'shell' ? { emulatorHost: contactStoreOptionsFromEnv().host, projectId: LOCAL_PROJECT_ID } : undefined;
+  const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir(), measurementStore });
   reportServing([`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], served.close);
 }

@@ -4,6 +4,7 @@
  * unit test proves the committed files match.
  */
 import { apps, shellApp } from '@codekade/shared/apps';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import { productionShellOrigin } from './apps.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
@@ -22,6 +23,12 @@ const NOT_STATIC = '!/static/**';
  */
 export const COMPOSER_SERVICE = { serviceId: 'codekade-composer', region: 'europe-west4' };
 export const SHELL_HTML_REWRITE = { source: NOT_STATIC, run: COMPOSER_SERVICE };
+/**
+ * The pages' measurement beacons (POST) go to the composer service too, named first so the endpoint
+ * stays the composer's whatever the page rewrite comes to exclude. Hosting passes no cookie but
+ * `__session`, and the composer stores nothing of the request but the beacon's counts.
+ */
+export const MEASUREMENTS_REWRITE = { source: BEACON_PATH, run: COMPOSER_SERVICE };
 
 /**
  * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
@@ -70,7 +77,7 @@ function hostingOf(app) {
         // apply, and block what a developer's override session allows (override-session.ts).
         [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
       : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
-    rewrites: [isShell ? SHELL_HTML_REWRITE : REMOTE_PREVIEW_REWRITE],
+    rewrites: isShell ? [MEASUREMENTS_REWRITE, SHELL_HTML_REWRITE] : [REMOTE_PREVIEW_REWRITE],
   };
 }
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, shellApp } from '@codekade/shared/apps';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
 import { COMPOSER_SERVICE, firebaseConfig, firebaseRc } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
@@ -70,9 +71,13 @@ describe('committed hosting configuration', () => {
     }
   });
 
-  it("sends the shell's pages to the composer and does not publish its template as a file", () => {
+  it("sends the shell's pages and measurement beacons to the composer and does not publish its template as a file", () => {
     const shell = hostingTargets.find((hosting) => hosting.target === shellApp.name);
-    expect(shell?.rewrites).toEqual([{ source: '!/static/**', run: COMPOSER_SERVICE }]);
+    expect(shell?.rewrites).toEqual([
+      { source: BEACON_PATH, run: COMPOSER_SERVICE },
+      { source: '!/static/**', run: COMPOSER_SERVICE },
+    ]);
+    expect(rewriteRuleForTarget(shellApp.name)(BEACON_PATH)?.run).toEqual(COMPOSER_SERVICE);
     expect(shell?.ignore).toContain('index.html');
     expect(rewriteForTarget(shellApp.name)('/diensten/seo')).toBeUndefined();
   });

@@ -97,7 +97,33 @@ function composerRewrite(composerPort) {
       forwarded.on('error', reject);
       forwarded.end();
     });
-  return Object.assign(forward, { pageHeaders: () => (_request, composed) => composed.headers });
+  /**
+   * A measurement beacon (POST, see MEASUREMENTS_REWRITE) goes to the composer service as it came,
+   * body and all, without cookies; its answer comes back as the service sent it.
+   */
+  const answerBeacon = (req, res) =>
+    new Promise((done, reject) => {
+      const { cookie: _cookie, host: _host, ...headers } = req.headers;
+      const forwarded = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: composerPort,
+          path: req.url,
+          method: req.method,
+          headers: { ...headers, host: new URL(shellApp.productionUrl).host },
+        },
+        (response) => {
+          res.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(res).on('finish', done);
+        },
+      );
+      forwarded.on('error', reject);
+      req.pipe(forwarded);
+    });
+  return Object.assign(forward, {
+    pageHeaders: () => (_request, composed) => composed.headers,
+    measurements: { answerBeacon },
+  });
 }
 
 function startComposer(composerPort, hosts, certFile) {

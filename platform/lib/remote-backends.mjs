@@ -5,6 +5,7 @@
  * config. firebase.json, firestore.indexes.json and `pnpm deploy:remote` all read this module.
  */
 import { CONTACT_MESSAGES_COLLECTION, EXPIRE_AT_FIELD } from '@codekade/shared/contact-retention';
+import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '@codekade/shared/measurements';
 
 /** firebase.json's `functions` entry of the contact team's codebase. */
 export const CONTACT_FUNCTIONS = Object.freeze({
@@ -32,14 +33,33 @@ export function deployArguments(app) {
 }
 
 /**
- * firestore.indexes.json: no composite index (the sweep's query is on one field), and the TTL
- * policy that deletes a contact message at its `expireAt` (unindexed: nothing queries it).
+ * firestore.indexes.json, the project's one index file (deployed with `firestore:indexes`):
+ * - the contact team's: no composite index (the sweep's query is on one field), and the TTL policy
+ *   that deletes a contact message at its `expireAt` (unindexed: nothing queries it);
+ * - the composer's measurements (shell/server/measurements): the index `readVersionFigures` queries
+ *   (remote and version equal, a range of minutes), the TTL policy that deletes an aggregate at its
+ *   `expiresAt`, and no single-field indexes on the counters and histograms, which every flush
+ *   raises and nothing queries.
  */
 export function firestoreIndexes() {
+  /** @param {string} fieldPath */
+  const unindexed = (fieldPath) => ({ collectionGroup: MEASUREMENTS_COLLECTION, fieldPath, indexes: [] });
   return {
-    indexes: [],
+    indexes: [
+      {
+        collectionGroup: MEASUREMENTS_COLLECTION,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'remote', order: 'ASCENDING' },
+          { fieldPath: 'version', order: 'ASCENDING' },
+          { fieldPath: 'minute', order: 'ASCENDING' },
+        ],
+      },
+    ],
     fieldOverrides: [
       { collectionGroup: CONTACT_MESSAGES_COLLECTION, fieldPath: EXPIRE_AT_FIELD, ttl: true, indexes: [] },
+      { ...unindexed(MEASUREMENT_EXPIRES_AT_FIELD), ttl: true },
+      ...['counts', 'lcp', 'inp', 'cls'].map(unindexed),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENTS_COLLECTION } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
 import { localRemoteApps as remoteApps } from './apps.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
@@ -37,6 +38,22 @@ describe('a remote release with its backend', () => {
     expect(committed('firestore.indexes.json')).toEqual(firestoreIndexes());
     expect(firestoreIndexes().fieldOverrides).toContainEqual(
       expect.objectContaining({ collectionGroup: 'contact_messages', fieldPath: 'expireAt', ttl: true }),
+    );
+  });
+
+  it('the committed firestore.indexes.json holds the measurements TTL and the index their reader queries', () => {
+    expect(firestoreIndexes().fieldOverrides).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: MEASUREMENTS_COLLECTION,
+        fieldPath: MEASUREMENT_EXPIRES_AT_FIELD,
+        ttl: true,
+      }),
+    );
+    expect(firestoreIndexes().indexes).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: MEASUREMENTS_COLLECTION,
+        fields: ['remote', 'version', 'minute'].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+      }),
     );
   });
 });

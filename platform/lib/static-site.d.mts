@@ -51,6 +51,13 @@ export function serveApp(options: {
     pageHeaders: (
       contentSecurityPolicy: string,
     ) => (request: import('node:http').IncomingMessage, composed: ComposedPage) => Record<string, string>;
+    /** The composer's beacon endpoint (shell/server/measurements), which answers BEACON_PATH. */
+    measurements?: {
+      answerBeacon(
+        request: import('node:http').IncomingMessage,
+        response: import('node:http').ServerResponse,
+      ): Promise<void>;
+    };
   };
   /** The policy every response carries (default: the local one). */
   contentSecurityPolicy?: string;
@@ -78,6 +85,8 @@ export interface LocalSiteOptions {
    * default the contact part's emulator (CONTACT_STORE_PORT) in npm start's project.
    */
   rollouts?: { emulatorHost: string; projectId: string };
+  /** The Firestore emulator the composer writes its measurements to (none: beacons are only checked). */
+  measurementStore?: { emulatorHost: string; projectId: string };
 }
 
 /** One app of the local site (a registry entry with its local port), the shell with its composer. */

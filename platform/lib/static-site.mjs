@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
@@ -64,13 +65,29 @@ function siteOriginOf(hostHeader, port) {
  * reuses fragments, the CDN's `s-maxage`), with the local defaults; `fragmentBudgetMs` overrides the
  * budget. Its answers carry production's Cache-Control (`s-maxage` for a CDN), as the service sends them.
  */
-export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBudgetMs, env = process.env, rollouts }) {
+export async function loadComposer({
+  distDir,
+  remotesConfig,
+  siteUrl,
+  fragmentBudgetMs,
+  env = process.env,
+  rollouts,
+  measurementStore,
+}) {
   const bundle = resolve(distDir, '../dist-server/index.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`pnpm build\` first.`);
-  const { createFileComposer, createRolloutSource, productionPageHeaders, readLocalCompositionSettings } = await import(
-    pathToFileURL(bundle).href
-  );
+  const {
+    createFileComposer,
+    createFirestoreRest,
+    createMeasurements,
+    createRolloutSource,
+    liveVersions,
+    productionPageHeaders,
+    readLocalCompositionSettings,
+    withRolloutVersions,
+  } = await import(pathToFileURL(bundle).href);
   const settings = readLocalCompositionSettings(env);
+  const rolloutSource = rollouts ? createRolloutSource(rollouts) : undefined;
   const compose = createFileComposer({
     distDir,
     remotesConfig,
@@ -79,11 +96,19 @@ export async function loadComposer({ distDir, remotesConfig, siteUrl, fragmentBu
     fragmentCacheMs: settings.fragmentCacheMs,
     cdnCacheSeconds: settings.cdnCacheSeconds,
     // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
-    rollouts: rollouts ? createRolloutSource(rollouts) : undefined,
+    rollouts: rolloutSource,
+  });
+  // The pages' measurement beacons, as the composer service takes them (main.ts): counted in memory and
+  // written to the run's Firestore emulator (`measurementStore`: { emulatorHost, projectId }), or only
+  // checked without one, every `measurementsFlushMs` (the browser tests shorten it).
+  const measurements = createMeasurements({
+    knownVersions: withRolloutVersions(liveVersions(compose.liveVersion), rolloutSource),
+    store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
+    flushIntervalMs: settings.measurementsFlushMs,
   });
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
-  return Object.assign(compose, { pageHeaders: productionPageHeaders });
+  return Object.assign(compose, { pageHeaders: productionPageHeaders, measurements });
 }
 
 function listen(server, port, host) {
@@ -180,6 +205,12 @@ export async function serveApp({
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
     };
+    // The pages' measurement beacons go to the composer, as Hosting's rewrite sends them to Cloud Run.
+    if (compose?.measurements && pathname === BEACON_PATH) {
+      composedPage = true;
+      compose.measurements.answerBeacon(req, res).catch((error) => answerFailure(`site ${target}`, req, res, error));
+      return;
+    }
     /** Answers with the composer (inside the compression middleware). */
     const composePage = async () => {
       composedPage = true;
@@ -235,7 +266,9 @@ export async function serveApp({
  * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
  * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made;
  * its composer then follows the rollouts in the Firestore emulator (`rollouts`: `{ emulatorHost,
- * projectId }`, by default the contact part's, npm start's project).
+ * projectId }`, by default the contact part's, npm start's project). `measurementStore`
+ * ({ emulatorHost, projectId }) is the Firestore emulator the composer writes its measurements to;
+ * without it beacons are checked and let go.
  */
 export async function serveLocalApp(
   app,
@@ -250,6 +283,7 @@ export async function serveLocalApp(
     rollouts = hostingDir
       ? { emulatorHost: `127.0.0.1:${readLocalSettings(env).contactStorePort}`, projectId: LOCAL_PROJECT_ID }
       : undefined,
+    measurementStore,
   } = {},
 ) {
   const allowedOrigins = localShellOrigins(portBase);
@@ -272,13 +306,15 @@ export async function serveLocalApp(
       fragmentBudgetMs,
       env,
       rollouts,
+      measurementStore,
     });
   // A shell release brings its own composer, as Cloud Run gets the release's container.
   let composeLive = await composerFor(shellDist);
   const compose = Object.assign((...request) => composeLive(...request), {
     pageHeaders: (...policy) => composeLive.pageHeaders(...policy),
+    measurements: { answerBeacon: (...request) => composeLive.measurements.answerBeacon(...request) },
   });
-  return serveApp({
+  const served = await serveApp({
     target: app.name,
     port: app.port,
     distDir: shellDist,
@@ -287,9 +323,13 @@ export async function serveLocalApp(
     remotesConfig,
     compose,
     onRelease: async (distDir) => {
+      const previous = composeLive;
       composeLive = await composerFor(distDir);
+      // What the old release's composer counted is written before it goes, as a stopping instance does.
+      await previous.measurements.close();
     },
   });
+  return { ...served, close: () => served.close().finally(() => composeLive.measurements.close()) };
 }
 
 /** Starts all six static servers with the shell on `portBase` (options: see `serveLocalApp`). */

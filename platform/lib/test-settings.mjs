@@ -46,6 +46,13 @@ export const testSettings = {
     default: 5,
     description: 'How long each load of `npm run bench:server` runs, in seconds.',
   }),
+  benchServerOnly: textSetting({
+    name: 'BENCH_ONLY',
+    default: undefined,
+    defaultText: 'every load',
+    description:
+      '`npm run bench:server` runs only the loads whose name contains this, such as `beacon` (the measurement beacons).',
+  }),
   benchDebug: flagSetting({
     name: 'BENCH_DEBUG',
     default: false,

@@ -1,15 +1,13 @@
 /**
  * The gate's one link to the measurements store: `readVersionFigures(db, { remote, version, since,
- * until })`, the reader issue 31's contract gives the measurements part (which aggregates the
- * beacons into Firestore). Every entry point of the gate (the scheduled function, npm start's gate)
- * reads figures through this module alone.
- *
- * This branch does not hold the measurements part: until the two are in one tree, this reader
- * answers every read with the error below, and the gate decides nothing (it logs why, once per
- * pass). Integration replaces the body with the measurements store's own function.
+ * until })`, the reader issue 31's contract gives the measurements part. The composer aggregates the
+ * pages' beacons into Firestore (shell/server/measurements); `../measurements/version-figures.ts`
+ * reads them back, with the Admin SDK's Firestore here. Every entry point of the gate (the scheduled
+ * function, npm start's gate) reads figures through this module alone.
  */
 import type { VersionFigures } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
+import { readVersionFigures as readStoredFigures } from '../measurements/version-figures';
 
 export interface FiguresWindow {
   remote: string;
@@ -20,6 +18,4 @@ export interface FiguresWindow {
 
 export type ReadVersionFigures = (db: Firestore, window: FiguresWindow) => Promise<VersionFigures>;
 
-export const readVersionFigures: ReadVersionFigures = async (_db, { remote, version }) => {
-  throw new Error(`No measurements store in this build: no figures for ${remote} ${version}.`);
-};
+export const readVersionFigures: ReadVersionFigures = (db, window) => readStoredFigures(db, window);

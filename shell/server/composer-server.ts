@@ -1,18 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/platform/request-guard';
 import { securityHeaders } from '@codekade/platform/security-headers';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import { serverErrorText } from '../src/content/server-texts';
 import type { ComposedResponse, Composer } from './composer';
+import type { Measurements } from './measurements';
 import { type PageHeaders, productionPageHeaders } from './page-headers';
 
 /**
- * The composer as an HTTP service, as Cloud Run runs it (main.ts): every GET or HEAD is a page. The
- * site's own origin resolves relative manifest URLs; request headers never name a host here.
+ * The composer as an HTTP service, as Cloud Run runs it (main.ts): every GET or HEAD is a page, and
+ * BEACON_PATH takes the pages' measurement beacons. The site's own origin resolves relative manifest
+ * URLs; request headers never name a host here.
  */
 export function createComposerServer(
   compose: Composer,
   siteUrl: string,
   pageHeaders: PageHeaders = productionPageHeaders(),
+  measurements?: Pick<Measurements, 'answerBeacon'>,
 ): Server {
   const siteOrigin = new URL(siteUrl).origin;
   // A kept page is encoded once, not once per visitor.
@@ -27,6 +31,10 @@ export function createComposerServer(
   };
   return createServer(
     guardRequests('composer', async (request, response) => {
+      if (measurements && parseRequestTarget(request.url)?.pathname === BEACON_PATH) {
+        await measurements.answerBeacon(request, response);
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         answerPlain(response, 405, '', { ...securityHeaders(), Allow: 'GET, HEAD' });
         return;

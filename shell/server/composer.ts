@@ -117,6 +117,7 @@ export function createComposer(options: ComposerOptions) {
   });
   const currentInputs = createReleaseInputs(options);
   const imageUrl = new URL('/og-image.png', options.siteUrl).href;
+  const siteOrigin = new URL(options.siteUrl).origin;
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   const pages = createRecentCache<KeptPage>(KEPT_PATHS);
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
@@ -345,7 +346,17 @@ export function createComposer(options: ComposerOptions) {
     await Promise.all([warmRemotes(await currentInputs(), origin), states]);
   }
 
-  return Object.assign(compose, { warm });
+  /** The build of `remote` live now, by its published index; undefined when it cannot be read. */
+  async function liveVersion(remote: RemoteName): Promise<string | undefined> {
+    try {
+      const inputs = await currentInputs();
+      return await fragments.liveBuildId(remote, remoteManifestUrl(inputs.remotes, remote, siteOrigin));
+    } catch {
+      return undefined;
+    }
+  }
+
+  return Object.assign(compose, { warm, liveVersion });
 }
 
 export type Composer = ReturnType<typeof createComposer>;

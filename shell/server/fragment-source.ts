@@ -180,6 +180,21 @@ export function createFragmentSource({
   }
 
   /**
+   * The build id of the remote's published index (the last one read when a fresh read fails): the
+   * version its live pages and code carry.
+   */
+  async function liveBuildId(remote: RemoteName, manifestUrl: string): Promise<string> {
+    const key = indexKey(remote, manifestUrl);
+    try {
+      return (await indexes.get(key)).buildId;
+    } catch (error) {
+      const last = indexes.lastAnswer(key);
+      if (!last) throw error;
+      return last.buildId;
+    }
+  }
+
+  /**
    * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
    * instance under load answers them from memory; a failure shows on first use.
    */
@@ -195,7 +210,7 @@ export function createFragmentSource({
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, publishedPages, warm };
+  return { areaContent, knownStatus, liveBuildId, publishedPages, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

@@ -4,8 +4,10 @@
  * settings (`settings.ts`) come from the service's environment, which `pnpm deploy:shell` sets.
  */
 import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
+import { securityHeaders } from '@codekade/platform/security-headers';
 import { createComposerServer } from './composer-server';
 import { createFileComposer, createRolloutSource } from './index';
+import { createMeasurements, liveVersions, measurementStoreFromSettings, withRolloutVersions } from './measurements';
 import { readComposerServiceSettings } from './settings';
 
 const settings = readComposerServiceSettings(process.env);
@@ -34,6 +36,20 @@ await Promise.race([
   compose.warm(new URL(settings.siteUrl).origin).catch(() => {}),
   new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS)),
 ]);
-createComposerServer(compose, settings.siteUrl).listen(settings.port, () =>
-  console.log(`Composer listening on :${settings.port}`),
+const { store, description } = measurementStoreFromSettings(settings);
+const measurements = createMeasurements({
+  // A page pinned to a rollout's stable or candidate reports that version.
+  knownVersions: withRolloutVersions(liveVersions(compose.liveVersion), rollouts),
+  store,
+  flushIntervalMs: settings.measurementsFlushMs,
+  headers: securityHeaders(),
+});
+const server = createComposerServer(compose, settings.siteUrl, undefined, measurements).listen(settings.port, () =>
+  console.log(`Composer listening on :${settings.port}; ${description}.`),
 );
+
+// Cloud Run sends SIGTERM before it stops an instance: what was counted is written first.
+process.once('SIGTERM', () => {
+  server.close();
+  void measurements.close().finally(() => process.exit(0));
+});

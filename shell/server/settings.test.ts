@@ -21,6 +21,10 @@ describe('the composer service reads its settings from its environment', () => {
       fragmentBudgetMs: 300,
       fragmentCacheMs: 10_000,
       cdnCacheSeconds: 60,
+      measurementsFlushMs: 5000,
+      cloudRunService: undefined,
+      googleCloudProject: undefined,
+      firestoreEmulatorHost: undefined,
     });
     expect(DEFAULT_FRAGMENT_BUDGET_MS).toBe(300);
   });
@@ -34,6 +38,10 @@ describe('the composer service reads its settings from its environment', () => {
         COMPOSER_FRAGMENT_BUDGET_MS: '5000',
         COMPOSER_FRAGMENT_CACHE_MS: '0',
         COMPOSER_CDN_CACHE_SECONDS: '0',
+        MEASUREMENTS_FLUSH_MS: '1000',
+        K_SERVICE: 'codekade-composer',
+        GOOGLE_CLOUD_PROJECT: 'codekade-site',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
       }),
     ).toEqual({
       port: 9000,
@@ -42,6 +50,10 @@ describe('the composer service reads its settings from its environment', () => {
       fragmentBudgetMs: 5000,
       fragmentCacheMs: 0,
       cdnCacheSeconds: 0,
+      measurementsFlushMs: 1000,
+      cloudRunService: 'codekade-composer',
+      googleCloudProject: 'codekade-site',
+      firestoreEmulatorHost: '127.0.0.1:8080',
     });
   });
 
@@ -79,6 +91,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentBudgetMs: 300,
       fragmentCacheMs: 1000,
       cdnCacheSeconds: 60,
+      measurementsFlushMs: 5000,
     });
     expect(
       readLocalCompositionSettings({ COMPOSER_FRAGMENT_CACHE_MS: '0', COMPOSER_FRAGMENT_BUDGET_MS: '5000' }),
@@ -86,6 +99,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentBudgetMs: 5000,
       fragmentCacheMs: 0,
       cdnCacheSeconds: 60,
+      measurementsFlushMs: 5000,
     });
   });
 
@@ -103,6 +117,7 @@ describe('the deploy hands the service its composition settings', () => {
       'COMPOSER_FRAGMENT_BUDGET_MS=300',
       'COMPOSER_FRAGMENT_CACHE_MS=10000',
       'COMPOSER_CDN_CACHE_SECONDS=60',
+      'MEASUREMENTS_FLUSH_MS=5000',
     ]);
   });
 

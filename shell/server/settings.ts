@@ -7,9 +7,11 @@
 import { resolve } from 'node:path';
 import { siteConfig } from '@codekade/shared/site-config';
 import {
+  hostAndPortSetting,
   httpUrlSetting,
   millisecondsSetting,
   portSetting,
+  positiveMillisecondsSetting,
   readSettings,
   secondsSetting,
   textSetting,
@@ -37,6 +39,42 @@ export const compositionSettings = {
     default: 60,
     description: "How long the CDN in front of the composer keeps a composed page (the answer's `s-maxage`).",
   }),
+  measurementsFlushMs: positiveMillisecondsSetting({
+    name: 'MEASUREMENTS_FLUSH_MS',
+    default: 5000,
+    description:
+      'How often the composer writes the measurement beacons it counted to Firestore: each of its aggregate documents takes one write this often at most (the browser tests use 1000).',
+  }),
+};
+
+/**
+ * Where the composer service's Firestore is: it writes its measurements there
+ * (shell/server/measurements/store-from-settings.ts) and reads the rollout states from it (main.ts).
+ */
+export const measurementStoreSettings = {
+  cloudRunService: textSetting({
+    name: 'K_SERVICE',
+    default: undefined,
+    defaultText: 'unset (Cloud Run sets it)',
+    description:
+      "The Cloud Run service's name: where it is set, the composer writes its measurements to the project's Firestore and reads the rollout states from it, with the service account.",
+  }),
+  googleCloudProject: textSetting({
+    name: 'GOOGLE_CLOUD_PROJECT',
+    default: undefined,
+    defaultText: "the metadata server's project",
+    description:
+      'The Firebase project whose Firestore keeps the measurements and the rollout states (the local emulator takes any `demo-` id).',
+    pattern: /^[a-z0-9-]{1,64}$/,
+    expected: 'a Google Cloud project id',
+  }),
+  firestoreEmulatorHost: hostAndPortSetting({
+    name: 'FIRESTORE_EMULATOR_HOST',
+    default: undefined,
+    defaultText: 'unset',
+    description:
+      'A Firestore emulator the composer service writes its measurements to and reads the rollout states from instead (`npm run bench:server`); without it or `K_SERVICE` beacons are checked and not stored, and every remote is served from its root.',
+  }),
 };
 
 /** Where the composer service runs, and how it composes. */
@@ -58,28 +96,8 @@ export const composerServiceSettings = {
     defaultText: "the shell's `dist` beside the service's bundle",
     description: "The shell's built files the composer reads: index.html, static/css and remotes.json.",
   }),
-  firestoreEmulatorHost: textSetting({
-    name: 'FIRESTORE_EMULATOR_HOST',
-    default: undefined,
-    defaultText: 'none (Firestore itself)',
-    pattern: /^[\w.-]+:\d{1,5}$/,
-    expected: 'host:port',
-    description: "A Firestore emulator whose rollout states the composer follows instead of production's.",
-  }),
-  cloudRunService: textSetting({
-    name: 'K_SERVICE',
-    default: undefined,
-    defaultText: 'none',
-    description:
-      'Set by Cloud Run: the composer then reads the rollout states from Firestore with its service account.',
-  }),
-  googleCloudProject: textSetting({
-    name: 'GOOGLE_CLOUD_PROJECT',
-    default: undefined,
-    defaultText: "the site's Firebase project",
-    description: 'The project whose Firestore holds the rollout states.',
-  }),
   ...compositionSettings,
+  ...measurementStoreSettings,
 };
 
 /** The Cloud Run service's settings from its environment. */

@@ -1,11 +1,13 @@
 /**
  * The privacy statement (AVG art. 13, as the Autoriteit Persoonsgegevens lists it): who we are,
  * which data, purpose and legal basis, recipients and processors, transfers outside the EU, how
- * long, the visitor's rights, the right to complain, and cookies and browser storage. The company
- * details come from the site config and the retention period from the one constant the delivery
- * function and the local retention read too.
+ * long, the visitor's rights, the right to complain, cookies and browser storage, and the site's own
+ * cookie-less measurements (Telecommunicatiewet art. 11.7a lid 3: no consent, but the visitor is
+ * told). The company details come from the site config and each retention period from the one
+ * constant the code that keeps the data reads too.
  */
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '@codekade/shared/contact-retention';
+import { MEASUREMENT_RETENTION_DAYS } from '@codekade/shared/measurements';
 import { siteConfig } from '@codekade/shared/site-config';
 import type { AboutSection } from './about';
 
@@ -16,9 +18,9 @@ const retention = `${CONTACT_MESSAGE_RETENTION_MONTHS} maanden`;
 export const privacyTitle = 'Privacyverklaring';
 
 export const privacyDescription =
-  'Wat Codekade doet met je naam, e-mailadres, telefoonnummer en bericht als je het contactformulier gebruikt, hoe lang we dat bewaren en welke rechten je hebt.';
+  'Wat Codekade doet met je naam, e-mailadres, telefoonnummer en bericht als je het contactformulier gebruikt, wat de website zonder cookies meet, hoe lang we dat bewaren en welke rechten je hebt.';
 
-export const privacyIntro = `Als je ons een bericht stuurt, vertrouw je ons je gegevens toe. Hier lees je in gewone taal wat we daarmee doen. Laatst bijgewerkt op 23 november 2026.`;
+export const privacyIntro = `Als je ons een bericht stuurt, vertrouw je ons je gegevens toe. Hier lees je in gewone taal wat we daarmee doen. Laatst bijgewerkt op 24 november 2026.`;
 
 export const privacySections: readonly AboutSection[] = [
   {
@@ -90,8 +92,25 @@ export const privacySections: readonly AboutSection[] = [
     id: 'cookies-en-opslag',
     title: 'Cookies en opslag in je browser',
     paragraphs: [
-      'Deze website plaatst geen cookies, gebruikt geen analyse- of advertentiediensten en laadt geen lettertypen of andere bestanden van derden. Zolang je het contactformulier niet gebruikt, slaan we niets op in je browser.',
+      'Deze website plaatst geen cookies, gebruikt geen advertentiediensten of analysediensten van derden en laadt geen lettertypen of andere bestanden van derden. Zolang je het contactformulier niet gebruikt, slaan we niets op in je browser.',
       'Pas als je op de contactpagina het formulier aanklikt, laadt de site de code van Firebase om je bericht te kunnen versturen. Firebase kan daarbij technische gegevens in je browser opslaan die nodig zijn om het bericht te versturen. Als we Firebase App Check inschakelen om spam te weren, controleert die op dat moment via Google reCAPTCHA of het bericht van een echte browser komt.',
+    ],
+  },
+  {
+    id: 'metingen',
+    title: 'Wat de website meet',
+    paragraphs: [
+      'Om te zien of de website goed werkt, meet elke pagina een paar dingen en stuurt die naar onze eigen server. We meten dat per deel van de site (zoals de homepage of de contactpagina) en per versie van dat deel. Zo merken we snel als een nieuwe versie slechter werkt, en zetten we dan de vorige terug.',
+      'Daarvoor plaatsen we geen cookie en slaan we niets op in je browser. We gebruiken geen nummer of ander kenmerk dat jou of je apparaat herkent, en we bewaren je IP-adres, je browser- en apparaatgegevens en het adres van de pagina niet. We bewaren alleen totalen: per minuut, per deel van de site en per versie hoeveel pagina’s er bekeken zijn, hoeveel fouten er waren en hoe de laad- en reactietijden verdeeld waren. Uit die totalen is niet af te leiden wie je bent of wat jij op de site deed.',
+      `De totalen bewaren we ${MEASUREMENT_RETENTION_DAYS} dagen; daarna verwijdert de database ze automatisch. Ze staan in dezelfde database bij Google Cloud / Firebase als hierboven, en niemand anders krijgt ze.`,
+      'Dit zijn analytische metingen met weinig of geen gevolgen voor je privacy. Daarvoor hoeven we je volgens de wet geen toestemming te vragen, maar we moeten je er wel over informeren (Telecommunicatiewet, artikel 11.7a lid 3). Voor zover het om persoonsgegevens gaat, is de grondslag ons gerechtvaardigd belang bij een website die goed werkt (AVG artikel 6 lid 1 onder f).',
+    ],
+    highlights: [
+      'Dat een pagina bekeken is',
+      'Hoe snel de belangrijkste inhoud verscheen (LCP)',
+      'Hoe snel de pagina reageerde op een klik of toets (INP)',
+      'Hoeveel de inhoud verschoof tijdens het laden (CLS)',
+      'Of een deel van de pagina niet laadde of een fout gaf, en of het daarna alsnog lukte',
     ],
   },
 ];

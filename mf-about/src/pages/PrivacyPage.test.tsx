@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '@codekade/shared/contact-retention';
+import { MEASUREMENT_RETENTION_DAYS } from '@codekade/shared/measurements';
 import { paths } from '@codekade/shared/routes';
 import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen } from '@testing-library/react';
@@ -30,7 +31,7 @@ describe('the privacy statement', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(privacyTitle);
   });
 
-  it('names every element AVG art. 13 asks for, with the company details and the retention constant', () => {
+  it('names every element AVG art. 13 asks for, with the company details, the retention constants and the measurements', () => {
     const { container } = renderAt(paths.privacy);
     const text = container.textContent ?? '';
     for (const required of [
@@ -54,6 +55,13 @@ describe('the privacy statement', () => {
       'Autoriteit Persoonsgegevens',
       'geen cookies',
       'App Check',
+      'LCP',
+      'INP',
+      'CLS',
+      'geen cookie',
+      'IP-adres',
+      `${MEASUREMENT_RETENTION_DAYS} dagen`,
+      '11.7a lid 3',
     ]) {
       expect(text).toContain(required);
     }

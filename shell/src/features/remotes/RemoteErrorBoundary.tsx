@@ -2,6 +2,7 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError } from '@codekade/shared/release-recovery';
 import { Component, type ReactNode } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { reportError } from '../measurements';
 // Not split off: a fallback whose own file is gone after a shell release would take the page down.
 import { RemoteFallback } from './RemoteFallback';
 import { moveAreaToLiveRelease } from './release-recovery';
@@ -32,6 +33,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override componentDidCatch(error: unknown) {
     if (!this.state.recovering) {
+      reportError(this.props.remote, undefined, error);
       console.error(`[shell] Remote "${this.props.remote}" could not be shown; showing the fallback.`, error);
       return;
     }

@@ -2,6 +2,7 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { buildIdOf } from '../../lib/build-ids';
 import { carryAreaTyping } from '../composition';
+import { reportRemoteLoad } from '../measurements';
 import { type AreaState, areaState } from './area-state';
 import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
 import { registeredRemotes, remoteServing } from './remote-manifests';
@@ -39,12 +40,14 @@ async function moveToLiveBuild(area: AreaState, recovery: Recovery): Promise<boo
  */
 export function moveAreaToLiveRelease(remote: RemoteName, recovery: Recovery = 'area'): Promise<boolean> {
   const area = areaState(remote);
-  return area.moveToLiveRelease(() =>
+  const moved = area.moveToLiveRelease(() =>
     moveToLiveBuild(area, recovery).catch((error: unknown) => {
       console.error(`[shell] The live release of remote "${remote}" did not load either.`, error);
       return false;
     }),
   );
+  void moved.then((done) => reportRemoteLoad(remote, undefined, done ? 'recovery' : 'failure'));
+  return moved;
 }
 
 /** The shell's answer to `reportMissingFile` (@codekade/shared/release-recovery). */

@@ -2,6 +2,7 @@ import { isRemoteName, type RemoteName, type RemotesConfig } from '@codekade/sha
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractGuardPlugin } from '../../lib/contract-guard';
 import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
+import { measuredLoadsPlugin } from '../measurements';
 import { type ActiveOverrides, activeOverrides } from '../remote-overrides';
 import { abandonedSharesPlugin } from './abandoned-shares-plugin';
 import { withinLoadBudget } from './load-budget';
@@ -35,6 +36,7 @@ async function register(): Promise<RemotesConfig> {
     abandonedSharesPlugin(),
     yieldingPlugin(),
   ]);
+  registerPlugins([measuredLoadsPlugin()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
   return manifests;
 }

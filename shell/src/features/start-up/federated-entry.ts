@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { nextTask } from '../../lib/next-task';
+import { startMeasurements } from '../measurements';
 
 /** Loads the shell's app: its root component and, with it, every module it renders. */
 export type AppLoader = () => Promise<{ App: ComponentType }>;
@@ -18,6 +19,7 @@ export type AppLoader = () => Promise<{ App: ComponentType }>;
  * phone's main thread long enough to delay a tap.
  */
 async function startInStages(loadApp: AppLoader): Promise<void> {
+  startMeasurements();
   await import('react-dom/client');
   await nextTask();
   // One chunk with the app (`webpackChunkName` "app", as `loadApp`'s import in src/index.ts names it):

@@ -1,0 +1,67 @@
+/**
+ * The composer's measurements (issue 31): the beacon endpoint, the in-memory aggregation, the flush
+ * to Firestore and the one reader of what was stored. See aggregate-documents.ts for the storage
+ * design and beacon-check.ts for what a beacon may say.
+ */
+import { randomBytes } from 'node:crypto';
+import { createLimitedWarnings } from '../limited-warnings';
+import { createAggregator } from './aggregator';
+import type { KnownVersions } from './beacon-check';
+import { createBeaconEndpoint } from './beacon-endpoint';
+import { type AggregateStore, startFlusher } from './flusher';
+
+export {
+  readVersionFigures,
+  type VersionFigures,
+  type VersionWindow,
+} from '@codekade/platform/measurements/version-figures';
+export type { KnownVersions } from './beacon-check';
+export type { AggregateStore } from './flusher';
+export { liveVersions, withRolloutVersions } from './known-versions';
+export { measurementStoreFromSettings } from './store-from-settings';
+
+/** How often an instance writes what it counted: each of its documents takes one write per flush. */
+export const DEFAULT_FLUSH_INTERVAL_MS = 5000;
+
+export interface MeasurementsOptions {
+  knownVersions: KnownVersions;
+  /** Where aggregates go; without one, beacons are checked and counted, then let go. */
+  store?: AggregateStore;
+  flushIntervalMs?: number;
+  /** This instance's shard; random per process by default (no visitor is ever named). */
+  shard?: string;
+  /** Headers every endpoint answer carries (the security headers). */
+  headers?: Record<string, string>;
+  warn?: (message: string) => void;
+  now?: () => number;
+}
+
+export function createMeasurements({
+  knownVersions,
+  store,
+  flushIntervalMs = DEFAULT_FLUSH_INTERVAL_MS,
+  shard = randomBytes(6).toString('hex'),
+  headers,
+  warn = (message) => console.warn(message),
+  now = Date.now,
+}: MeasurementsOptions) {
+  const aggregator = createAggregator();
+  // One line a minute at most: a store that is down must not write a line per flush.
+  const limited = createLimitedWarnings(warn, 60_000);
+  const flusher = startFlusher({
+    aggregator,
+    store,
+    shard,
+    intervalMs: flushIntervalMs,
+    warn: (message) => limited('measurements', message),
+    now,
+  });
+  return {
+    answerBeacon: createBeaconEndpoint({ aggregator, knownVersions, headers, now }),
+    /** Writes what was counted so far (tests, and before an instance stops). */
+    flush: flusher.flush,
+    close: flusher.close,
+  };
+}
+
+export type Measurements = ReturnType<typeof createMeasurements>;

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { liveVersions } from './known-versions';
+
+describe('the versions a beacon may name', () => {
+  it('are the live build, and for a while the builds live before it', async () => {
+    let live = 'build-1';
+    let time = 0;
+    let reads = 0;
+    const known = liveVersions(
+      async () => {
+        reads += 1;
+        return live;
+      },
+      { refreshMs: 1000, keepMs: 60_000, now: () => time },
+    );
+    expect([...(await known('mf_home'))]).toEqual(['build-1']);
+    live = 'build-2';
+    // Within refreshMs the last answer stands, without a read.
+    expect([...(await known('mf_home'))]).toEqual(['build-1']);
+    expect(reads).toBe(1);
+    time = 1000;
+    await known('mf_home');
+    await new Promise((done) => setTimeout(done, 0));
+    expect([...(await known('mf_home'))].sort()).toEqual(['build-1', 'build-2']);
+    // An hour on, a page of build-1 is long gone: only the live build is known.
+    time = 120_000;
+    await known('mf_home');
+    await new Promise((done) => setTimeout(done, 0));
+    expect([...(await known('mf_home'))]).toEqual(['build-2']);
+  });
+
+  it('are none for a name outside the registry, and none while the live build cannot be read', async () => {
+    const known = liveVersions(async () => {
+      throw new Error('index unreadable');
+    });
+    expect((await known('shell')).size).toBe(0);
+    expect((await known('__proto__')).size).toBe(0);
+    expect((await known('mf_about')).size).toBe(0);
+  });
+});
