@@ -90,9 +90,12 @@ test('a page pinned to the candidate keeps its builds across a promotion and an 
   // While the page is open: the next stage (25 %), then an abort (0 %, stable for everyone).
   expect((await promoteRelease(context())).share).toBe(25);
   expect((await abortRelease(context())).state.share).toBe(0);
-  // A new visitor now gets stable, with s-maxage again.
+  // A new visitor gets stable, with s-maxage again, once the composer has read the abort (its reader
+  // asks Firestore at most every 2 s, as in production).
+  await expect
+    .poll(async () => (await page.request.get(`${origin}/`)).headers()['cache-control'], { timeout: 20_000 })
+    .toContain('s-maxage');
   const fresh = await page.request.get(`${origin}/`);
-  expect(fresh.headers()['cache-control']).toContain('s-maxage');
   expect(await fresh.text()).not.toContain(candidateTitle);
 
   // Client-side across areas and back: the page stays on the builds it was composed with.
