@@ -18,17 +18,8 @@ import { parseVersions, VERSIONS_FILE } from './release-versions.mjs';
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The ledger a live site publishes at `baseUrl`; undefined when it has none yet (404). */
-export async function readLiveLedger(baseUrl) {
-  const url = new URL(RELEASE_LEDGER_FILE, baseUrl).href;
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  // Before the first ledger, a site answers with its not-found page or its single-page fallback (HTML).
-  const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
-  if (response.status === 404 || (response.ok && isPage)) {
-    await response.body?.cancel();
-    return undefined;
-  }
-  if (!response.ok) throw new Error(`Reading ${url} failed (HTTP ${response.status}); not releasing without it.`);
-  return parseLedger(await response.json());
+export function readLiveLedger(baseUrl) {
+  return readLiveJson(baseUrl, RELEASE_LEDGER_FILE, parseLedger);
 }
 
 /**
@@ -38,6 +29,7 @@ export async function readLiveLedger(baseUrl) {
 async function readLiveJson(baseUrl, file, parse) {
   const url = new URL(file, baseUrl).href;
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  // Before the first release, a site answers with its not-found page or its single-page fallback (HTML).
   const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
   if (response.status === 404 || (response.ok && isPage)) {
     await response.body?.cancel();
