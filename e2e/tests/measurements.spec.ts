@@ -25,7 +25,7 @@ test('two pages as a visitor: beacons reach the composer and their aggregates ar
   const sent = collectBeacons(page);
 
   await page.goto('/');
-  // The reporter loads when the page is idle and sends the page view at once.
+  // The reporter loads a few seconds after the page went idle (or at a first act) and sends the page view at once.
   await expect.poll(() => sent.length, STORED_WITHIN).toBeGreaterThan(0);
   // An interaction (for INP), then the next page: leaving sends this page's vitals (a beacon sent
   // as a page is left reaches the composer, but the browser no longer shows it to the test).

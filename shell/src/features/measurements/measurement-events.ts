@@ -1,7 +1,7 @@
 /**
  * What the page reports before and while the measuring code runs: remote loads, recoveries and errors
  * told by the remotes feature, uncaught errors, and where each loaded remote's code lives. Held in a
- * short queue until the reporter (loaded when the page is idle) takes them, then handed on at once.
+ * short queue until the reporter (loaded at the first of them at the latest) takes them, then handed on at once.
  * Small on purpose: it is part of the app's start.
  */
 export type MeasurementEvent =
@@ -14,6 +14,7 @@ const MAX_QUEUED = 64;
 
 const queued: MeasurementEvent[] = [];
 let deliver: ((event: MeasurementEvent) => void) | undefined;
+let onFirst: (() => void) | undefined;
 /** Remote name to the URL its manifest was first loaded from on this page: its code lives beside it. */
 export const remoteManifestUrls = new Map<string, string>();
 /**
@@ -28,6 +29,14 @@ export const loadErrors = new WeakSet<object>();
 export function noteEvent(event: MeasurementEvent): void {
   if (deliver) deliver(event);
   else if (queued.length < MAX_QUEUED) queued.push(event);
+  onFirst?.();
+  onFirst = undefined;
+}
+
+/** Calls `wake` (once) at the first event noted, so the reporter that takes the events is loaded. */
+export function onFirstEvent(wake: () => void): void {
+  if (queued.length > 0) wake();
+  else onFirst = wake;
 }
 
 /** Hands every queued event, and every later one, to `onEvent` (the reporter, once). */

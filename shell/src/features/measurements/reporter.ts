@@ -2,7 +2,7 @@ import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import type { VitalField } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { findSiteArea } from '@codekade/shared/routes';
-import type { Metric } from 'web-vitals';
+import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { createBeaconBatch } from './beacon-batch';
 import { remoteOfStack } from './error-origin';
@@ -27,14 +27,14 @@ interface NavigationEvents {
 const areaRemote = (): RemoteName | undefined => findSiteArea(window.location.pathname)?.remote;
 
 /**
- * The measuring itself, loaded when the page is idle. Per remote and version of this page it counts
+ * The measuring itself, loaded after the page has loaded (see start-measurements.ts). Per remote and version of this page it counts
  * page views (this page, and each later page of the same document), load failures and recoveries
  * (once per page load and remote), errors, and takes LCP, INP and CLS from web-vitals for the remote whose area the page was loaded
  * with (as field data is attributed to the landing page). It sends what it has at once, a few
  * seconds after later news, and when the page is hidden or left, with `navigator.sendBeacon`.
  * Remotes a developer has overridden on this page are not measured.
  */
-export async function startReporting({ onLCP, onINP, onCLS }: WebVitals): Promise<void> {
+export async function startReporting(vitals: WebVitals = { onLCP, onINP, onCLS }): Promise<void> {
   const overridden = new Set(Object.keys(await activeRemoteOverrides()));
   const batch = createBeaconBatch();
   let timer: number | undefined;
@@ -68,9 +68,9 @@ export async function startReporting({ onLCP, onINP, onCLS }: WebVitals): Promis
       batch.vital(landing, metric.name.toLowerCase() as VitalField, metric.value);
       sendSoon();
     };
-    onLCP(report);
-    onINP(report);
-    onCLS(report);
+    vitals.onLCP(report);
+    vitals.onINP(report);
+    vitals.onCLS(report);
   }
 
   let path = window.location.pathname;
