@@ -6,6 +6,7 @@
 import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { createComposerServer } from './composer-server';
+import { metadataAccessToken } from './firestore/metadata-credentials';
 import { createFileComposer, createRolloutSource } from './index';
 import { createMeasurements, liveVersions, measurementStoreFromSettings, withRolloutVersions } from './measurements';
 import { readComposerServiceSettings } from './settings';
@@ -18,6 +19,7 @@ const rollouts =
     ? createRolloutSource({
         projectId: settings.googleCloudProject ?? FIREBASE_PROJECT,
         emulatorHost: settings.firestoreEmulatorHost,
+        accessToken: settings.firestoreEmulatorHost ? undefined : metadataAccessToken(),
       })
     : undefined;
 const compose = createFileComposer({

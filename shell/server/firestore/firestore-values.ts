@@ -31,9 +31,12 @@ export function toFirestoreFields(record: Record<string, unknown>): Record<strin
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Deeper than any document this site stores: a hostile answer nested further reads as undefined. */
+const MAX_DEPTH = 20;
+
 /** A REST value as a plain one: numbers, strings, booleans, null, Dates, arrays and records. */
-export function fromFirestoreValue(value: unknown): unknown {
-  if (!isRecord(value)) return undefined;
+export function fromFirestoreValue(value: unknown, depth = 0): unknown {
+  if (!isRecord(value) || depth > MAX_DEPTH) return undefined;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value)
     return typeof value.doubleValue === 'number' ? value.doubleValue : Number(value.doubleValue);
@@ -44,15 +47,16 @@ export function fromFirestoreValue(value: unknown): unknown {
     const time = typeof value.timestampValue === 'string' ? new Date(value.timestampValue) : undefined;
     return time && !Number.isNaN(time.getTime()) ? time : undefined;
   }
-  if ('mapValue' in value) return fromFirestoreFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined);
+  if ('mapValue' in value)
+    return fromFirestoreFields(isRecord(value.mapValue) ? value.mapValue.fields : undefined, depth + 1);
   if ('arrayValue' in value) {
     const values = isRecord(value.arrayValue) ? value.arrayValue.values : undefined;
-    return Array.isArray(values) ? values.map(fromFirestoreValue) : [];
+    return Array.isArray(values) ? values.map((item) => fromFirestoreValue(item, depth + 1)) : [];
   }
   return undefined;
 }
 
-export function fromFirestoreFields(fields: unknown): Record<string, unknown> {
+export function fromFirestoreFields(fields: unknown, depth = 0): Record<string, unknown> {
   if (!isRecord(fields)) return {};
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromFirestoreValue(value)]));
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromFirestoreValue(value, depth)]));
 }

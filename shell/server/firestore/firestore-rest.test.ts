@@ -1,8 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { createFirestoreRest, decodeValue } from './firestore-rest';
-import { createRolloutSource } from './rollout-source';
+import { createRolloutSource } from '../rollout-source';
+import { createFirestoreRest } from './firestore-rest';
+import { fromFirestoreValue } from './firestore-values';
+import { metadataAccessToken } from './metadata-credentials';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -86,7 +88,7 @@ describe("the composer's rollout states over Firestore's REST API", () => {
   }, 60_000);
 
   it('fails as an Error, never a page, when Firestore answers badly', async () => {
-    const answers = [new Response('no', { status: 503 }), Response.json({ documents: 'x' })];
+    const answers = [new Response('no', { status: 503 }), Response.json({ documents: 'x' }), Response.json([{}, 7])];
     for (const answer of answers) {
       const client = createFirestoreRest({ projectId, emulatorHost: '127.0.0.1:1', fetch: async () => answer });
       const read = client.collection('rollouts').get();
@@ -106,22 +108,27 @@ describe("the composer's rollout states over Firestore's REST API", () => {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
       return Response.json({});
     });
-    const client = createFirestoreRest({ projectId: 'codekade-site', fetch: fetchFn as typeof fetch });
+    const client = createFirestoreRest({
+      projectId: 'codekade-site',
+      accessToken: metadataAccessToken(fetchFn as typeof fetch),
+      fetch: fetchFn as typeof fetch,
+    });
     await client.collection('rollouts').get();
     await client.collection('rollouts').get();
     expect(asked.filter((url) => url.includes('metadata'))).toHaveLength(1);
-    expect(asked[1]).toBe(
-      'https://firestore.googleapis.com/v1/projects/codekade-site/databases/(default)/documents/rollouts?pageSize=100',
-    );
+    expect(asked[1]).toBe('https://firestore.googleapis.com/v1/projects/codekade-site/databases/(default)/documents:runQuery');
   });
 
-  it('decodes any value without throwing', () => {
+  it('decodes any value without throwing, however deep', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        decodeValue(value);
+        fromFirestoreValue(value);
       }),
     );
-    expect(decodeValue({ mapValue: { fields: { a: { integerValue: '3' }, b: { arrayValue: {} } } } })).toEqual({
+    let deep: unknown = { stringValue: 'bottom' };
+    for (let level = 0; level < 100_000; level += 1) deep = { arrayValue: { values: [deep] } };
+    expect(() => fromFirestoreValue(deep)).not.toThrow();
+    expect(fromFirestoreValue({ mapValue: { fields: { a: { integerValue: '3' }, b: { arrayValue: {} } } } })).toEqual({
       a: 3,
       b: [],
     });
