@@ -32,9 +32,9 @@ const [websitesButton, webshopsButton, landingpagesButton] = projectSections.map
 ];
 const current = (label: string) => `[${label}]`;
 
-/** The project names in a grid, as its cards show them. */
+/** The project names in a grid, as its cards show them: h3 under the grid's hidden h2. */
 const gridCardNames = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: projectsPage.sidebarLabel });
 
@@ -212,11 +212,13 @@ test.describe('video grids', () => {
       await page.goto(grid.path);
       await expect(page.getByRole('heading', { level: 1, name: grid.heading })).toBeVisible();
       await expect(page).toHaveTitle(`Codekade - ${grid.heading}`);
-      const cards = page.getByRole('main').getByRole('article');
+      // The grid's heading is for screen readers (the spec names none); it names the list, its cards are h3.
+      await expect(page.getByRole('heading', { level: 2, name: grid.listTitle })).toBeAttached();
+      const cards = page.getByRole('list', { name: grid.listTitle }).getByRole('article');
       await expect(cards).toHaveCount(grid.ids.length);
       for (const [index, id] of grid.ids.entries()) {
         const article = cards.nth(index);
-        const name = (await article.getByRole('heading').first().textContent()) ?? '';
+        const name = (await article.getByRole('heading', { level: 3 }).textContent()) ?? '';
         expect(name).not.toBe('');
         await expect(article.getByRole('link', { name })).toHaveAttribute('href', grid.detailPath(id));
         expect(await videoState(article.locator('video'))).toEqual({

@@ -22,7 +22,7 @@ test('the overview shows five services that link to their detail pages', async (
 
   const cards = page.getByRole('list', { name: serviceLabels.overviewListLabel }).getByRole('article');
   await expect(cards).toHaveCount(services.length);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => titleOf(service.name)));
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(services.map((service) => titleOf(service.name)));
   for (const service of services) {
     await expect(page.getByRole('link', { name: moreInfoLink(service.name) })).toHaveAttribute(
       'href',

@@ -95,7 +95,8 @@ export function Hero() {
                   className={panelClassName(isActive, isLeaving, hasChanged)}
                   style={{ '--button-color': banner.color } as CSSProperties}
                 >
-                  <h2 className={styles.panelTitle}>{banner.title}</h2>
+                  {/* A section's h2 at the h2 size: one size per heading level on every page. */}
+                  <h2>{banner.title}</h2>
                   <p className={styles.description}>{banner.description}</p>
                   <ButtonLink to={banner.link}>
                     {banner.linkLabel}

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import styles from './CardText.module.css';
 
 interface CardTextProps {
-  /** h3 under a section's h2 on /projecten, h2 on a video grid. */
-  heading: 'h2' | 'h3';
   /** The project's name, usually the card's one link. */
   title: ReactNode;
   description: string;
@@ -12,11 +10,14 @@ interface CardTextProps {
   className?: string;
 }
 
-/** The text under a project's picture, the same on the portfolio cards and the video cards. */
-export function CardText({ heading: Heading, title, description, hint, className }: CardTextProps) {
+/**
+ * The text under a project's picture, the same on the portfolio cards and the video cards: its title
+ * is an h3, under a section's h2 on /projecten and under a video grid's (visually hidden) h2.
+ */
+export function CardText({ title, description, hint, className }: CardTextProps) {
   return (
     <div className={className}>
-      <Heading className={styles.title}>{title}</Heading>
+      <h3 className={styles.title}>{title}</h3>
       <p className={styles.description}>{description}</p>
       <p className={styles.hint} aria-hidden="true">
         {hint}

@@ -30,7 +30,6 @@ export function ProjectCard({ project, wide = false }: ProjectCardProps) {
         decoding="async"
       />
       <CardText
-        heading="h3"
         className={styles.body}
         title={
           <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>

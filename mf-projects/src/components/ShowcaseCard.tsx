@@ -25,7 +25,6 @@ export function ShowcaseCard({ project, detailPath, priority = false }: Showcase
         priority={priority}
       />
       <CardText
-        heading="h2"
         title={<CardLink to={detailPath}>{project.name}</CardLink>}
         description={project.description}
         hint={`${showcaseTexts.cardMore} →`}

@@ -12,6 +12,8 @@ export interface ShowcaseCategory {
   detailPath: (id: number) => string;
   title: string;
   description: string;
+  /** The grid's own heading, read by screen readers only (the spec names none): its cards are h3 under it. */
+  listTitle: string;
   /** Link from a detail page (or a missing project) back to this grid. */
   backLabel: string;
 }
@@ -24,6 +26,7 @@ export const showcaseCategories: Record<ShowcaseCategoryId, ShowcaseCategory> = 
     detailPath: paths.websiteProject,
     title: 'Websites in beeld',
     description: 'Een paar websites die we bouwden, in korte video’s. Kies een project voor meer beelden.',
+    listTitle: 'Alle websites',
     backLabel: 'Terug naar alle websites',
   },
   webshops: {
@@ -33,6 +36,7 @@ export const showcaseCategories: Record<ShowcaseCategoryId, ShowcaseCategory> = 
     detailPath: paths.webshopProject,
     title: 'Webshops in beeld',
     description: 'Webshops die we bouwden, in korte video’s. Kies een project voor meer beelden.',
+    listTitle: 'Alle webshops',
     backLabel: 'Terug naar alle webshops',
   },
 };

@@ -13,7 +13,13 @@ interface ShowcaseGridPageProps {
   categoryId: ShowcaseCategoryId;
 }
 
-/** /projecten/websites and /projecten/webshops: video cards, each opening the project's detail page. */
+/** Id of the grid's heading, visually hidden: the spec gives the grid no heading of its own. */
+const LIST_TITLE_ID = 'showcase-list-title';
+
+/**
+ * /projecten/websites and /projecten/webshops: video cards, each opening the project's detail page,
+ * titled h3 under the grid's hidden h2, so every level keeps one size.
+ */
 export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
   const category = showcaseCategories[categoryId];
   const otherCategory = showcaseCategories[categoryId === 'websites' ? 'webshops' : 'websites'];
@@ -22,7 +28,10 @@ export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
     <>
       <PageHeading title={category.title} description={category.description} />
       <Container className={styles.page}>
-        <Grid as="ul">
+        <h2 id={LIST_TITLE_ID} className="visually-hidden">
+          {category.listTitle}
+        </h2>
+        <Grid as="ul" labelledBy={LIST_TITLE_ID}>
           {showcaseProjects(projects, category).map((project, index) => (
             <li key={project.id}>
               <ShowcaseCard project={project} detailPath={category.detailPath(project.id)} priority={index === 0} />

@@ -26,9 +26,11 @@ describe('ServicesOverviewPage', () => {
 
   it('shows the five services with their extra lines and canonical links', () => {
     renderOverview();
+    // The list's heading is hidden from view (the spec names none), but it keeps the heading levels in order.
+    expect(screen.getByRole('heading', { level: 2, name: serviceLabels.overviewListLabel })).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: serviceLabels.overviewListLabel })).getAllByRole('article');
     const summary = cards.map((card) => ({
-      title: within(card).getByRole('heading', { level: 2 }).textContent,
+      title: within(card).getByRole('heading', { level: 3 }).textContent,
       link: within(card)
         .getByRole('link', { name: new RegExp(`^${serviceLabels.moreInfo}`) })
         .getAttribute('href'),

@@ -6,13 +6,22 @@ import { serviceLabels } from '../content/service-labels';
 import { services, servicesIntro } from '../content/services';
 import styles from './ServicesOverviewPage.module.css';
 
-/** /diensten: the five services as cards. Title and description are the area defaults from the shell. */
+/** Id of the list's heading: hidden, as the spec names no heading for the grid, but it keeps the levels in order. */
+const LIST_TITLE_ID = 'services-list-title';
+
+/**
+ * /diensten: the five services as cards, under a visually hidden h2, so their titles are h3 at the
+ * h3 size like every card title. Title and description are the area defaults from the shell.
+ */
 export function ServicesOverviewPage() {
   return (
     <>
       <PageHeading title={serviceLabels.overviewTitle} description={servicesIntro} />
       <Container className={styles.page}>
-        <Grid as="ul" aria-label={serviceLabels.overviewListLabel}>
+        <h2 id={LIST_TITLE_ID} className="visually-hidden">
+          {serviceLabels.overviewListLabel}
+        </h2>
+        <Grid as="ul" labelledBy={LIST_TITLE_ID}>
           {services.map((service) => (
             <li key={service.name}>
               <ServiceOverviewCard service={service} />

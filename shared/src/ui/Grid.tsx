@@ -9,13 +9,22 @@ interface GridProps {
   alignedRows?: number;
   className?: string;
   'aria-label'?: string;
+  /** Id of the heading that names the list (a section heading, maybe visually hidden). */
+  labelledBy?: string;
 }
 
 /**
  * The site's card grid: three columns, two below 1000 px, one below 640 px, and an incomplete last
  * row centred, in every remote.
  */
-export function Grid({ children, as: Element = 'div', alignedRows, className, 'aria-label': label }: GridProps) {
+export function Grid({
+  children,
+  as: Element = 'div',
+  alignedRows,
+  className,
+  'aria-label': label,
+  labelledBy,
+}: GridProps) {
   const classes = className ? `${styles.grid} ${className}` : styles.grid;
   const style = alignedRows ? ({ '--grid-item-rows': alignedRows } as CSSProperties) : undefined;
   return (
@@ -23,6 +32,7 @@ export function Grid({ children, as: Element = 'div', alignedRows, className, 'a
       className={classes}
       style={style}
       aria-label={label}
+      aria-labelledby={labelledBy}
       data-grid=""
       data-grid-aligned={alignedRows ? '' : undefined}
     >
