@@ -11,9 +11,7 @@ export function ServiceOverviewCard({ service }: { service: Service }) {
     <Card media interactive labelledBy={titleId}>
       <img src={service.image} alt={service.imageAlt} width={320} height={200} />
       <div className={styles.body}>
-        <h3 id={titleId}>
-          {service.title}
-        </h3>
+        <h3 id={titleId}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>
         <p className={styles.extraInfo}>{service.extraInfo}</p>
         <div className={styles.action}>
