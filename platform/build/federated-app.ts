@@ -213,6 +213,8 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
         output: {
           target: 'node',
           module: true,
+          // The CSS of what the prerender renders, a slot's own components included (its fragment's CSS).
+          emitCss: true,
           distPath: { root: 'dist-prerender' },
           // Asset URLs must equal the browser's, which knows the remote's origin only at run time.
           assetPrefix: REMOTE_BASE_PLACEHOLDER,

@@ -2,20 +2,24 @@
  * Writes a remote's prerendered pages next to its `mf-manifest.json` once its build is done, so the
  * HTML always ships with the code that hydrates it (see ../src/fragments.ts for the format).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FRAGMENT_SLOTS, type FragmentSlotName, isFragmentSlotName } from '@codekade/shared/fragment-slots';
 import {
   FRAGMENT_INDEX_FILE,
   FRAGMENTS_DIR,
   type FragmentIndex,
   fragmentFileFor,
   type PageFragment,
+  type SlotFragment,
+  slotFragmentFileFor,
 } from '@codekade/shared/fragments';
 import type { Prerenderer } from '@codekade/shared/prerender';
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { siteAreas } from '@codekade/shared/routes';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { cssUsedByHtml } from './css-used-by-html';
 
 /**
  * The files a remote's routes need at first load, read from its own federation manifest. The CSS to
@@ -27,6 +31,20 @@ function routesAssets(manifest: RemoteManifest) {
     .filter((shared) => shared.name.startsWith('@codekade/shared/'))
     .flatMap((shared) => [...shared.assets.css.sync, ...shared.assets.css.async]);
   return { scripts, styles, allStyles: [...new Set([...styles, ...laterStyles, ...sharedPackageStyles])] };
+}
+
+/**
+ * The CSS the prerender build emitted beside its bundle: the styles of everything it renders, a slot's
+ * own components included, which no page of the remote's browser build may use.
+ */
+function prerenderCss(bundle: string): string {
+  const dir = join(dirname(bundle), 'static', 'css');
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
 }
 
 function writeJson(distDir: string, file: string, value: unknown): void {
@@ -44,7 +62,7 @@ export async function writeFragments({
   bundle: string;
   buildId: string;
 }) {
-  const { plan, render } = ((await import(pathToFileURL(bundle).href)) as { default: Prerenderer }).default;
+  const { plan, render, renderSlot } = ((await import(pathToFileURL(bundle).href)) as { default: Prerenderer }).default;
   const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
   const assets = routesAssets(manifest);
   // Chunks split per consumer can repeat a file's CSS under another name.
@@ -81,10 +99,24 @@ export async function writeFragments({
     writeJson(distDir, file, await fragmentOf(sample, 404));
     notFound.push({ pattern, file });
   }
+  const slots = Object.keys(plan.slots ?? {}).filter((name): name is FragmentSlotName => {
+    if (isFragmentSlotName(name) && FRAGMENT_SLOTS[name].publisher === plan.remote) return true;
+    throw new Error(`${plan.remote} may not publish the fragment slot "${name}" (shared/src/fragment-slots.ts).`);
+  });
+  for (const name of slots) {
+    const html = await renderSlot(name);
+    if (/<script/i.test(html)) throw new Error(`The slot ${name} holds a script; a slot is HTML alone.`);
+    // React writes a preload for a picture with a high fetch priority: a slot's pictures load lazily.
+    if (/^<link/i.test(html)) throw new Error(`The slot ${name} preloads a file; a slot loads nothing up front.`);
+    const slotCss = cssUsedByHtml(prerenderCss(bundle), html);
+    const fragment: SlotFragment = { remote: plan.remote, buildId, slot: name, html, css: slotCss };
+    writeJson(distDir, slotFragmentFileFor(name), fragment);
+  }
   const fragmentIndex: FragmentIndex = {
     remote: plan.remote,
     buildId,
     pages: plan.pages,
+    slots,
     notFound,
     redirects: plan.redirects,
   };
@@ -108,7 +140,8 @@ export function prerenderPlugin({ buildId }: { buildId: string }): RsbuildPlugin
           buildId,
         });
         const count = index.pages.length + index.notFound.length;
-        api.logger.info(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);
+        const slots = index.slots?.length ? ` and ${index.slots.length} slot fragment(s)` : '';
+        api.logger.info(`prerendered ${count} pages${slots} in ${Math.round(performance.now() - started)} ms`);
       });
     },
   };

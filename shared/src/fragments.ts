@@ -1,4 +1,5 @@
 import type { RemoteName } from './contract';
+import { type FragmentSlotName, isFragmentSlotName } from './fragment-slots';
 
 /**
  * The contract between a remote's prerendered HTML and the shell's composer. A remote's build writes
@@ -48,11 +49,27 @@ export interface PageFragment {
   inlinedStyles?: string[];
 }
 
+/**
+ * A slot's fragment (see fragment-slots.ts), prerendered by the remote that publishes the slot: HTML
+ * that another remote's page shows, with the CSS that HTML uses and nothing else (no script, no
+ * preloads: it is below the fold, its pictures load lazily).
+ */
+export interface SlotFragment {
+  remote: RemoteName;
+  buildId: string;
+  slot: FragmentSlotName;
+  html: string;
+  /** The rules of the remote's CSS that the HTML uses, to inline scoped to the slot. */
+  css: string;
+}
+
 export interface FragmentIndex {
   remote: RemoteName;
   buildId: string;
   /** Prerendered paths; each has a file at `fragmentFileFor(path)`. */
   pages: string[];
+  /** The slots whose fragments the remote publishes, each at `slotFragmentFileFor(name)`; absent before slots existed. */
+  slots?: FragmentSlotName[];
   /** Paths the remote answers with a not-found page: `pattern` segments are literal, `:param` or a final `*`. */
   notFound: { pattern: string; file: string }[];
   /** Old paths the remote sends on to their new place. */
@@ -63,6 +80,11 @@ export interface FragmentIndex {
 export function fragmentFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return `${FRAGMENTS_DIR}/pages/${trimmed === '' ? 'index' : trimmed}.json`;
+}
+
+/** Where a slot's fragment lives, relative to the publishing remote's manifest. */
+export function slotFragmentFileFor(name: FragmentSlotName): string {
+  return `${FRAGMENTS_DIR}/slots/${name}.json`;
 }
 
 /** Whether `path` matches a not-found pattern such as `/diensten/:name` or `/projecten/*`. */
@@ -118,5 +140,8 @@ export function parseFragmentIndex(json: unknown, remote: RemoteName, url: strin
     throw invalid(url, 'redirects must list from and to paths');
   }
   if (!redirects.every((entry) => isPlainPath(entry.to as string))) throw invalid(url, 'a redirect leaves the site');
+  if (index.slots !== undefined && !(Array.isArray(index.slots) && index.slots.every(isFragmentSlotName))) {
+    throw invalid(url, 'slots must list known fragment slots');
+  }
   return index as unknown as FragmentIndex;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteName } from './contract';
+import type { FragmentSlotName } from './fragment-slots';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { areaRoutePattern } from './routes';
 
@@ -18,6 +19,8 @@ export interface PrerenderPlan {
   /** A not-found pattern (see `matchesPathPattern`) and one path that shows it. */
   notFound: { pattern: string; sample: string }[];
   redirects: { from: string; to: string }[];
+  /** The fragment slots this remote publishes (fragment-slots.ts), each as the component that renders it. */
+  slots?: Partial<Record<FragmentSlotName, ComponentType>>;
 }
 
 export interface RenderedAreaPage {
@@ -53,9 +56,26 @@ async function renderAreaPage(plan: PrerenderPlan, path: string): Promise<Render
   return { html: await new Response(prelude).text(), meta };
 }
 
+/** Renders a slot the remote publishes, with a router around it (its links), as HTML for another remote's page. */
+async function renderSlot(plan: PrerenderPlan, name: FragmentSlotName): Promise<string> {
+  const Slot = plan.slots?.[name];
+  if (!Slot) throw new Error(`${plan.remote} publishes no fragment slot "${name}".`);
+  const { prelude } = await prerender(
+    <StaticRouter location="/">
+      <Slot />
+    </StaticRouter>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
 /** The default export of a remote's `src/prerender.tsx`; the build preset runs it after the build. */
 export function definePrerender(plan: PrerenderPlan) {
-  return { plan, render: (path: string) => renderAreaPage(plan, path) };
+  return {
+    plan,
+    render: (path: string) => renderAreaPage(plan, path),
+    renderSlot: (name: FragmentSlotName) => renderSlot(plan, name),
+  };
 }
 
 export type Prerenderer = ReturnType<typeof definePrerender>;

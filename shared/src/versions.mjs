@@ -19,6 +19,12 @@ export const VERSIONS_FOLDER = 'v';
 export const VERSION_MANIFEST_FILE = 'mf-manifest.json';
 
 /**
+ * The query parameter that asks the composer for a version a rollout names: `?versie=mf_home:<build id>`
+ * (a page, or a slot's content for a page pinned to that version).
+ */
+export const VERSION_OVERRIDE_PARAM = 'versie';
+
+/**
  * @param {unknown} value
  * @returns {value is string}
  */
@@ -69,4 +75,17 @@ export function versionBaseUrl(remoteUrl, version) {
  */
 export function versionManifestUrl(remoteUrl, version) {
   return new URL(VERSION_MANIFEST_FILE, versionBaseUrl(remoteUrl, version)).href;
+}
+
+/**
+ * The version a manifest URL names (`…/v/<version>/mf-manifest.json`), or undefined for a remote's
+ * root manifest and for anything that is not a URL.
+ * @param {string} manifestUrl
+ * @returns {string | undefined}
+ */
+export function versionOfManifestUrl(manifestUrl) {
+  if (!URL.canParse(manifestUrl)) return undefined;
+  const segments = new URL(manifestUrl).pathname.split('/');
+  const [folder, version, file] = segments.slice(-3);
+  return folder === VERSIONS_FOLDER && file === VERSION_MANIFEST_FILE && isVersionId(version) ? version : undefined;
 }

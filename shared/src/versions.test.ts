@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isVersionId, versionBaseUrl, versionFolder, versionManifestUrl } from './versions.mjs';
+import { isVersionId, versionBaseUrl, versionFolder, versionManifestUrl, versionOfManifestUrl } from './versions.mjs';
 
 describe('version ids', () => {
   it.each(['75110581-1126-406d-9133-6d3aee12f212', 'build.2', 'a_b', 'x'.repeat(64)])('accepts %s', (id) => {
@@ -46,6 +46,24 @@ describe('versionBaseUrl', () => {
         expect(url).toBe(`https://codekade-home.web.app/v/${version}/`);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('versionOfManifestUrl', () => {
+  it('reads the version back from its manifest URL, and none from a root manifest or no URL', () => {
+    expect(versionOfManifestUrl(versionManifestUrl('http://localhost:3003/mf-manifest.json', 'b-1'))).toBe('b-1');
+    expect(versionOfManifestUrl('https://codekade-projects.web.app/mf-manifest.json')).toBeUndefined();
+    expect(versionOfManifestUrl('https://x.test/v/../mf-manifest.json')).toBeUndefined();
+    expect(versionOfManifestUrl('not a url')).toBeUndefined();
+  });
+
+  it('gives every version id back that versionManifestUrl put in (generated ids)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9._-]{1,64}$/).filter(isVersionId), (version) => {
+        expect(versionOfManifestUrl(versionManifestUrl('https://codekade-home.web.app/', version))).toBe(version);
+      }),
+      { numRuns: 500 },
     );
   });
 });
