@@ -1,6 +1,14 @@
 import { canonicalPath, canonicalUrl } from '@codekade/shared/addresses';
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import {
+  FRAGMENT_SLOTS,
+  type FragmentSlotName,
+  isFragmentSlotName,
+  SLOT_CONTENT_PATH_PREFIX,
+  SLOT_STYLE_ATTRIBUTE,
+  type SlotContent,
+} from '@codekade/shared/fragment-slots';
+import { type PageFragment, REMOTE_BASE_PLACEHOLDER, type SlotFragment } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
@@ -10,8 +18,10 @@ import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/features/start
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
-import { composeDocument, escapeHtml, inlineStyle, jsonScript } from './document';
+import { composeDocument, escapeHtml, inlineStyle, jsonScript, styleElement } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
+import { fragmentHtmlProblem } from './fragment-html';
+import { type EmptySlot, emptySlotsIn, fillSlots } from './fragment-slots';
 import { type AreaContent, createFragmentSource } from './fragment-source';
 import { createLimitedWarnings } from './limited-warnings';
 import { createRecentCache } from './recent-cache';
@@ -92,13 +102,28 @@ function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): 
   ].join('');
 }
 
-/** A composed page kept for the path: valid while its release and fragment are the current ones. */
+/** A slot of the page with the publisher's fragment for it, and the publisher's base URL. */
+interface FilledSlot {
+  fragment: SlotFragment;
+  base: string;
+}
+
+/** The head's style of a filled slot: its CSS, scoped to the slot, the publisher's files at its base. */
+const slotStyle = ({ fragment, base }: FilledSlot) =>
+  styleElement(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base), { [SLOT_STYLE_ATTRIBUTE]: fragment.slot });
+
+/** The fragments a composed page was made of: the area's page and its slots' (none for the shell's own pages). */
+type PageParts = readonly object[];
+
+/** A composed page kept for the path: valid while its release and fragments are the current ones. */
 interface KeptPage {
   release: string;
-  fragment: PageFragment | null;
+  parts: PageParts;
   until: number;
   response: ComposedResponse;
 }
+
+const sameParts = (a: PageParts, b: PageParts) => a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
  * Composes a page per request: the shell's layout rendered here, the route's HTML from the remote that
@@ -120,6 +145,8 @@ export function createComposer(options: ComposerOptions) {
   const siteOrigin = new URL(options.siteUrl).origin;
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   const pages = createRecentCache<KeptPage>(KEPT_PATHS);
+  /** The empty slots of each page fragment, found once per fragment. */
+  const slotsOfFragment = new WeakMap<PageFragment, EmptySlot[]>();
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
 
   const respond = (
@@ -168,12 +195,12 @@ export function createComposer(options: ComposerOptions) {
     inputs: ReleaseInputs,
     path: string,
     picked: PickedVersions,
-    fragment: PageFragment | null,
+    parts: PageParts,
     response: ComposedResponse,
   ) {
     pages.set(`${path} ${picked.key}`, {
       release: inputs.key,
-      fragment,
+      parts,
       until: Date.now() + cdnSeconds * 1000,
       response,
     });
@@ -184,13 +211,77 @@ export function createComposer(options: ComposerOptions) {
     inputs: ReleaseInputs,
     path: string,
     picked: PickedVersions,
-    fragment: PageFragment | null,
+    parts: PageParts,
   ): ComposedResponse | undefined {
     // Kept per path and picked versions: a page of the candidate is never given to a visitor of stable.
     const kept = pages.get(`${path} ${picked.key}`);
-    if (!kept || kept.release !== inputs.key || kept.fragment !== fragment || kept.until <= Date.now())
+    if (!kept || kept.release !== inputs.key || !sameParts(kept.parts, parts) || kept.until <= Date.now())
       return undefined;
     return kept.response;
+  }
+
+  /** The publisher's manifest for a slot: the version picked for this request. */
+  const publisherManifest = (inputs: ReleaseInputs, picked: PickedVersions, name: FragmentSlotName, origin: string) => {
+    const { publisher } = FRAGMENT_SLOTS[name];
+    return {
+      publisher,
+      manifestUrl: picked.manifests[publisher] ?? remoteManifestUrl(inputs.remotes, publisher, origin),
+    };
+  };
+
+  /**
+   * The slot's fragment from its publisher within `waitMs`, or undefined when the publisher's build has
+   * none. Throws what went wrong (unreachable, late, unfit).
+   */
+  async function slotWithin(
+    inputs: ReleaseInputs,
+    picked: PickedVersions,
+    name: FragmentSlotName,
+    origin: string,
+    waitMs: number,
+  ): Promise<FilledSlot | undefined> {
+    const { publisher, manifestUrl } = publisherManifest(inputs, picked, name, origin);
+    const fragment = await withinTime(
+      fragments.slotFragment(publisher, manifestUrl, name),
+      waitMs,
+      () => new Error(`no answer within ${waitMs} ms`),
+    );
+    return fragment && { fragment, base: new URL('.', manifestUrl).href };
+  }
+
+  /**
+   * The page's slots, each filled by its publisher within what is left of the page's budget: a slot
+   * whose fragment fails, is unfit or late stays empty, and the page is served whole without it.
+   */
+  async function pageSlots(
+    inputs: ReleaseInputs,
+    picked: PickedVersions,
+    path: string,
+    fragment: PageFragment,
+    origin: string,
+    deadline: number,
+  ): Promise<Map<FragmentSlotName, FilledSlot>> {
+    let empty = slotsOfFragment.get(fragment);
+    if (!empty) {
+      empty = emptySlotsIn(fragment.html);
+      slotsOfFragment.set(fragment, empty);
+    }
+    const filled = await Promise.all(
+      empty.map(async ({ name }) => {
+        try {
+          const slot = await slotWithin(inputs, picked, name, origin, Math.max(0, deadline - Date.now()));
+          return slot && ([name, slot] as const);
+        } catch (error) {
+          const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+          warn(
+            `${FRAGMENT_SLOTS[name].publisher} slot`,
+            `[composer] ${path}: the slot ${name} stays empty: ${reason}.`,
+          );
+          return undefined;
+        }
+      }),
+    );
+    return new Map(filled.filter((entry) => entry !== undefined));
   }
 
   /** The remotes.json the page carries: the picked versions' manifests once a rollout names one. */
@@ -204,7 +295,7 @@ export function createComposer(options: ComposerOptions) {
     path: string,
     picked: PickedVersions,
   ): ComposedResponse {
-    const kept = keptPage(inputs, path, picked, null);
+    const kept = keptPage(inputs, path, picked, []);
     if (kept) return kept;
     const meta = shell.meta ?? { title: notFoundText.title, description: '' };
     const data: CompositionData = { area: null, remotes: pageRemotes(inputs, picked) };
@@ -216,7 +307,7 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html,
     });
-    return keep(inputs, path, picked, null, respond(inputs, 404, 'shell', body, pageCache(picked)));
+    return keep(inputs, path, picked, [], respond(inputs, 404, 'shell', body, pageCache(picked)));
   }
 
   function areaPage(
@@ -227,24 +318,85 @@ export function createComposer(options: ComposerOptions) {
     manifestUrl: string,
     fragment: PageFragment,
     picked: PickedVersions,
+    slots: ReadonlyMap<FragmentSlotName, FilledSlot>,
   ): ComposedResponse {
-    const kept = keptPage(inputs, path, picked, fragment);
+    const parts = [fragment, ...[...slots.values()].map((slot) => slot.fragment)];
+    const kept = keptPage(inputs, path, picked, parts);
     if (kept) return kept;
     const base = new URL('.', manifestUrl).href;
     const data: CompositionData = {
       area: { remote, buildId: fragment.buildId },
       remotes: pageRemotes(inputs, picked),
     };
-    const areaHtml = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
+    const ownBase = (part: string) => part.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
+    let areaHtml = ownBase(fragment.html);
+    let slotStyles = '';
+    if (slots.size > 0) {
+      const contents = new Map(
+        [...slots].map(([name, slot]) => [name, slot.fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base)]),
+      );
+      const filled = fillSlots(fragment.html, slotsOfFragment.get(fragment) ?? [], contents, ownBase);
+      // Each part passed the checker alone; together they must too, or the page goes without its slots.
+      const problem = fragmentHtmlProblem(filled);
+      if (problem) warn(remote, `[composer] ${path}: its slots stay empty, the page with them is not fit: ${problem}.`);
+      else {
+        areaHtml = filled;
+        slotStyles = [...slots.values()].map(slotStyle).join('');
+      }
+    }
     const body = composeDocument(inputs.template, {
       title: documentTitle(fragment.head.title),
       description: fragment.head.description,
       canonicalUrl: canonicalUrl(options.siteUrl, path),
       imageUrl,
-      headHtml: inputs.shellStyle + remoteHead(fragment, manifestUrl, base) + jsonScript(COMPOSITION_DATA_ID, data),
+      headHtml:
+        inputs.shellStyle +
+        remoteHead(fragment, manifestUrl, base) +
+        slotStyles +
+        jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
     });
-    return keep(inputs, path, picked, fragment, respond(inputs, fragment.status, 'area', body, pageCache(picked)));
+    return keep(inputs, path, picked, parts, respond(inputs, fragment.status, 'area', body, pageCache(picked)));
+  }
+
+  /**
+   * A slot's content for a page the browser renders itself (a visit after navigating): the same
+   * checked HTML and scoped CSS the first HTML would hold, as JSON. 404 for a slot the publisher's
+   * build does not publish, 503 while it cannot be had; the page then shows nothing in its place.
+   */
+  async function slotAnswer(name: FragmentSlotName, origin: string, search: string): Promise<ComposedResponse> {
+    const [inputs, states] = await Promise.all([currentInputs(), rolloutStates()]);
+    void warmRemotes(inputs, origin);
+    const json = (status: number, body: unknown, cacheControl: string): ComposedResponse => ({
+      status,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cacheControl,
+        [COMPOSITION_HEADER]: 'slot',
+      },
+      body: JSON.stringify(body),
+    });
+    try {
+      // The page's pinned version of the publisher comes as `?versie=`, as for pages.
+      const picked = pickVersions({
+        remotesConfig: inputs.remotes,
+        origin,
+        rollouts: states,
+        draw: options.draw,
+        requested: requestedVersions(search),
+      });
+      const slot = await slotWithin(inputs, picked, name, origin, budgetMs);
+      if (!slot) return json(404, { error: `${name} is not published` }, cdnCache);
+      const content: SlotContent = {
+        html: slot.fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base),
+        css: slot.fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base),
+      };
+      return json(200, content, pageCache(picked));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      warn(`${FRAGMENT_SLOTS[name].publisher} slot`, `[composer] slot ${name}: ${reason}; answering 503.`);
+      return json(503, { error: 'unavailable' }, 'no-store');
+    }
   }
 
   /**
@@ -300,6 +452,8 @@ export function createComposer(options: ComposerOptions) {
    */
   async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
     if (path === SITEMAP_PATH) return sitemap(origin);
+    const slotName = path.startsWith(SLOT_CONTENT_PATH_PREFIX) ? path.slice(SLOT_CONTENT_PATH_PREFIX.length) : '';
+    if (isFragmentSlotName(slotName)) return slotAnswer(slotName, origin, search);
     const canonical = canonicalPath(path);
     if (canonical !== path) return redirect(`${canonical}${search}`);
     const [inputs, states] = await Promise.all([currentInputs(), rolloutStates()]);
@@ -319,6 +473,7 @@ export function createComposer(options: ComposerOptions) {
       if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path, picked);
       remote = shell.remote;
       manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.remotes, remote, origin);
+      const deadline = Date.now() + budgetMs;
       const content: AreaContent = await withinTime(
         fragments.areaContent(remote, manifestUrl, path),
         budgetMs,
@@ -326,7 +481,8 @@ export function createComposer(options: ComposerOptions) {
       );
       if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
-      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment, picked);
+      const slots = await pageSlots(inputs, picked, path, content.fragment, origin, deadline);
+      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment, picked, slots);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);

@@ -9,8 +9,15 @@ export function escapeHtml(text: string): string {
  * (`data-href`), which the app's chunk loader then takes as loaded instead of fetching and applying it again.
  */
 export function inlineStyle(css: string, file?: string): string {
-  const named = file === undefined ? '' : ` data-href="${escapeHtml(file)}"`;
-  return `<style${named}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  return styleElement(css, file === undefined ? {} : { 'data-href': file });
+}
+
+/** CSS inside `<style>` with the given attributes (names written by the composer, values escaped). */
+export function styleElement(css: string, attributes: Record<string, string>): string {
+  const written = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<style${written}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /** JSON inside `<script type="application/json">`: no `<` may reach the HTML parser. */

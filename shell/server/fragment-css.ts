@@ -28,6 +28,17 @@ export const AREA_SCOPE = '#main';
 /** Starts the name of every keyframes rule of an area; the shell's own names (CSS modules) never do. */
 export const AREA_KEYFRAMES_PREFIX = 'codekade-area-';
 
+/** Where a fragment's CSS applies: the element that holds its HTML, and the names its keyframes take. */
+export interface CssScope {
+  /** A selector of the element that holds the fragment's HTML. */
+  root: string;
+  /** Starts every keyframes name of the fragment: no other fragment's or the shell's names start so. */
+  keyframesPrefix: string;
+}
+
+/** The page's area, the remote's pages. */
+export const AREA_CSS_SCOPE: CssScope = { root: AREA_SCOPE, keyframesPrefix: AREA_KEYFRAMES_PREFIX };
+
 /** Conditional rules an area may put around its style rules; they are scoped with the rest. */
 const CONDITIONAL_AT_RULES = new Set(['media', 'supports', 'container']);
 /** Declarations that name keyframes. */
@@ -122,14 +133,14 @@ function checkBlock(children: Iterable<CssNode>, insideStyleRule: boolean, neste
 }
 
 /** The keyframes' names, renamed to the area's own: the declared name (decoded) to its new name. */
-function renameKeyframes(keyframes: Atrule[]): Map<string, string> {
+function renameKeyframes(keyframes: Atrule[], prefix: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const rule of keyframes) {
     const name = rule.prelude?.type === 'AtrulePrelude' ? rule.prelude.children.first : null;
     if (rule.prelude?.type !== 'AtrulePrelude' || rule.prelude.children.size !== 1 || name?.type !== 'Identifier') {
       throw new FragmentCssError('its CSS names keyframes with something other than one identifier');
     }
-    const renamed = `${AREA_KEYFRAMES_PREFIX}${name.name}`;
+    const renamed = `${prefix}${name.name}`;
     names.set(ident.decode(name.name), renamed);
     name.name = renamed;
     if (!rule.block) throw new FragmentCssError('its CSS holds @keyframes without a block');
@@ -160,8 +171,11 @@ function useRenamedKeyframes(nodes: CssNode[], names: Map<string, string>): void
   }
 }
 
-/** The remote's CSS, scoped to the area; throws FragmentCssError for CSS the area must not take. */
-export function scopeAreaCss(css: string): string {
+/**
+ * The remote's CSS, scoped to the area (or to another element that holds a fragment of it, a slot);
+ * throws FragmentCssError for CSS the area must not take.
+ */
+export function scopeAreaCss(css: string, scope: CssScope = AREA_CSS_SCOPE): string {
   const sheet = parseSheet(css);
   const keyframes: Atrule[] = [];
   const scoped: CssNode[] = [];
@@ -171,11 +185,11 @@ export function scopeAreaCss(css: string): string {
     else scoped.push(node);
   }
   checkBlock(scoped, false, false);
-  useRenamedKeyframes(scoped, renameKeyframes(keyframes));
+  useRenamedKeyframes(scoped, renameKeyframes(keyframes, scope.keyframesPrefix));
 
   const outside = keyframes.map((rule) => generate(rule)).join('');
   const inside = scoped.map((node) => generate(node)).join('');
-  const result = inside === '' ? outside : `${outside}@scope (${AREA_SCOPE}){${inside}}`;
+  const result = inside === '' ? outside : `${outside}@scope (${scope.root}){${inside}}`;
   const foreign = foreignCssUrl(result);
   if (foreign !== undefined) throw new FragmentCssError(`its CSS loads ${foreign}, not a file of its own`);
   // Text kept raw (a custom property's value) could open what it never closes, `"` to the end of the

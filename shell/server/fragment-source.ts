@@ -1,4 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
+import { type FragmentSlotName, slotSelector } from '@codekade/shared/fragment-slots';
 import {
   FRAGMENT_INDEX_FILE,
   fragmentFileFor,
@@ -9,8 +10,10 @@ import {
   matchesPathPattern,
   type PageFragment,
   parseFragmentIndex,
+  type SlotFragment,
+  slotFragmentFileFor,
 } from '@codekade/shared/fragments';
-import { scopeAreaCss } from './fragment-css';
+import { AREA_CSS_SCOPE, type CssScope, scopeAreaCss } from './fragment-css';
 import { checkedResourceHints } from './fragment-hints';
 import { fragmentHtmlProblem } from './fragment-html';
 import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-size-limit';
@@ -38,13 +41,20 @@ const invalid = invalidFragment;
 
 /** The remote's CSS scoped to its area; every page of a remote carries the same CSS, so it is scoped once. */
 const scopedCss = createRecentCache<string>(32);
-function scopedAreaCss(css: string): string {
-  const known = scopedCss.get(css);
+function scopedAreaCss(css: string, scope: CssScope = AREA_CSS_SCOPE): string {
+  const key = `${scope.root}\n${css}`;
+  const known = scopedCss.get(key);
   if (known !== undefined) return known;
-  const scoped = scopeAreaCss(css);
-  scopedCss.set(css, scoped);
+  const scoped = scopeAreaCss(css, scope);
+  scopedCss.set(key, scoped);
   return scoped;
 }
+
+/** Where a slot's CSS applies: inside the slot's element, with keyframes names of its own. */
+export const slotCssScope = (name: FragmentSlotName): CssScope => ({
+  root: slotSelector(name),
+  keyframesPrefix: `codekade-slot-${name}-`,
+});
 
 /**
  * Checks a fetched page fragment field by field (a remote's files are data from outside) and returns
@@ -78,6 +88,38 @@ export function parsePageFragment(json: unknown, remote: RemoteName, url: string
       resourceHints: checkedResourceHints(fragment.resourceHints),
     };
     return ready as unknown as PageFragment;
+  } catch (error) {
+    throw invalid(url, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Checks a fetched slot fragment as a page fragment is checked (it is data from outside): its HTML by
+ * the same checker, its CSS scoped to the slot's element instead of the area.
+ */
+export function parseSlotFragment(
+  json: unknown,
+  remote: RemoteName,
+  name: FragmentSlotName,
+  url: string,
+): SlotFragment {
+  if (typeof json !== 'object' || json === null) throw invalid(url, 'not a JSON object');
+  const fragment = json as Record<string, unknown>;
+  if (fragment.remote !== remote) throw invalid(url, `it belongs to "${String(fragment.remote)}", not "${remote}"`);
+  if (fragment.slot !== name) throw invalid(url, `it is not the slot "${name}"`);
+  if (!isString(fragment.buildId) || fragment.buildId === '') throw invalid(url, 'no build id');
+  if (!isString(fragment.html) || !isString(fragment.css)) throw invalid(url, 'html and css must be strings');
+  const htmlProblem = fragmentHtmlProblem(fragment.html);
+  if (htmlProblem) throw invalid(url, `its HTML is not fit for the slot: ${htmlProblem}`);
+  try {
+    const ready: SlotFragment = {
+      remote,
+      buildId: fragment.buildId,
+      slot: name,
+      html: fragment.html,
+      css: scopedAreaCss(fragment.css, slotCssScope(name)),
+    };
+    return ready;
   } catch (error) {
     throw invalid(url, error instanceof Error ? error.message : String(error));
   }
@@ -132,6 +174,15 @@ export function createFragmentSource({
     if (json === undefined) throw new Error(`${url} is missing.`);
     return parsePageFragment(json, remote, url);
   }, cacheMs);
+  // Keys are `<remote> <url> <slot>`.
+  const slots = createSharedFetches(async (key) => {
+    const [remote, url, name] = key.split(' ') as [RemoteName, string, FragmentSlotName];
+    const json = await fetchJson(url);
+    if (json === undefined) throw new Error(`${url} is missing.`);
+    return parseSlotFragment(json, remote, name, url);
+  }, cacheMs);
+  const slotKey = (remote: RemoteName, manifestUrl: string, name: FragmentSlotName) =>
+    `${keyOf(remote, new URL(slotFragmentFileFor(name), new URL('.', manifestUrl)).href)} ${name}`;
 
   const indexKey = (remote: RemoteName, manifestUrl: string) =>
     keyOf(remote, new URL(FRAGMENT_INDEX_FILE, new URL('.', manifestUrl)).href);
@@ -151,6 +202,20 @@ export function createFragmentSource({
     const notFound = index.notFound.find((entry) => matchesPathPattern(entry.pattern, path));
     if (!notFound) return { kind: 'missing' };
     return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(notFound.file, base).href)) };
+  }
+
+  /**
+   * The fragment of a slot the remote publishes, by its index: undefined when its build publishes no
+   * such slot. Throws when the remote cannot be read or the fragment is not fit.
+   */
+  async function slotFragment(
+    remote: RemoteName,
+    manifestUrl: string,
+    name: FragmentSlotName,
+  ): Promise<SlotFragment | undefined> {
+    const index = await indexes.get(indexKey(remote, manifestUrl));
+    if (!index.slots?.includes(name)) return undefined;
+    return slots.get(slotKey(remote, manifestUrl, name));
   }
 
   /**
@@ -205,12 +270,15 @@ export function createFragmentSource({
       .get(indexKey(remote, manifestUrl))
       .then(async (index) => {
         const files = [...index.pages.map(fragmentFileFor), ...index.notFound.map((entry) => entry.file)];
-        await Promise.all(files.map((file) => pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore)));
+        await Promise.all([
+          ...files.map((file) => pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore)),
+          ...(index.slots ?? []).map((name) => slots.get(slotKey(remote, manifestUrl, name)).catch(ignore)),
+        ]);
       })
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, liveBuildId, publishedPages, warm };
+  return { areaContent, knownStatus, liveBuildId, publishedPages, slotFragment, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

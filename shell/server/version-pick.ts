@@ -7,11 +7,10 @@
  */
 import { REMOTE_NAMES, type RemoteName } from '@codekade/shared/contract';
 import { parseRolloutState, type RolloutState } from '@codekade/shared/rollout';
-import { versionManifestUrl } from '@codekade/shared/versions';
+import { VERSION_OVERRIDE_PARAM, versionManifestUrl } from '@codekade/shared/versions';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 
-/** The query parameter that reaches a named version on purpose: `?versie=mf_home:<build id>`. */
-export const VERSION_OVERRIDE_PARAM = 'versie';
+export { VERSION_OVERRIDE_PARAM };
 
 export interface PickedVersions {
   /** The manifest URL of every remote for this page: `/v/<id>/…` when its rollout names a version. */
