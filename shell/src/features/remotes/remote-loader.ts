@@ -3,6 +3,7 @@ import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-mani
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
+import { prefetchSlotsOf } from './fragment-slot-source';
 import { withinLoadBudget } from './load-budget';
 import { registeredRemotes, registerRemoteAfresh } from './remote-manifests';
 
@@ -24,6 +25,8 @@ async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   const area = areaState(remote);
   if (!area.routesLoad) {
+    // The fragment slots its pages show come at the same time as its code, not after it.
+    prefetchSlotsOf(remote);
     const load = importAreaRoutes(remote);
     area.routesLoad = load;
     load.catch(() => forgetRemote(remote));

@@ -1,5 +1,6 @@
 import { findSiteArea, siteAreas } from '@codekade/shared/routes';
 import { useEffect } from 'react';
+import { prefetchSlotsOf } from './fragment-slot-source';
 import { prefetchAreaRoutes, warmAreaFiles } from './remote-loader';
 
 function prefetchLinkTarget(event: Event): void {
@@ -10,7 +11,10 @@ function prefetchLinkTarget(event: Event): void {
 }
 
 function warmAllAreas(): void {
-  for (const area of siteAreas) warmAreaFiles(area.remote).catch(() => undefined);
+  for (const area of siteAreas) {
+    warmAreaFiles(area.remote).catch(() => undefined);
+    prefetchSlotsOf(area.remote);
+  }
 }
 
 /** Runs the callback once the page has loaded and the browser is idle (Safari lacks requestIdleCallback). */
@@ -35,7 +39,8 @@ function whenIdleAfterLoad(callback: () => void): () => void {
 /**
  * Loads remotes before they are needed: the one behind a link is loaded and run as soon as the link
  * is hovered or focused; once the browser is idle after the first page, the files of all of them are
- * fetched into the cache without running (running them would cost a phone's main thread for nothing).
+ * fetched into the cache without running (running them would cost a phone's main thread for nothing),
+ * and the fragment slots their pages show are fetched too.
  */
 export function useRemotePrefetch(): void {
   useEffect(() => {

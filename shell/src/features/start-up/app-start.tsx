@@ -10,7 +10,7 @@ import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { compositionData } from '../../lib/composition-data';
-import { recoverMissingFile } from '../remotes';
+import { provideFragmentSlots, recoverMissingFile } from '../remotes';
 
 /**
  * An error thrown while a boundary hydrates (a remote that cannot load) reaches its error boundary,
@@ -25,6 +25,8 @@ function reportHydrationProblem(error: unknown): void {
 export function mountApp(App: ComponentType): void {
   // A remote's part whose file is gone after a release asks the shell for the remote's live release.
   setMissingFileHandler(recoverMissingFile);
+  // A page rendered here that shows another remote's fragment slot asks the composer for it.
+  provideFragmentSlots();
 
   // The composer answers any other form of an address with a 301; the plain document (or a dev server)
   // may not, so the router starts at the canonical address too and both sides always agree.
