@@ -14,7 +14,12 @@ const channelValue: Record<ContactBlockChannel['channel'], string> = {
 /** Phone and e-mail (they open the shell's contact widget at that channel) and the contact page. */
 export function ContactBlock() {
   return (
-    <PageSection id="contact-block-title" title={contactBlock.title} description={contactBlock.description}>
+    <PageSection
+      id="contact-block-title"
+      title={contactBlock.title}
+      description={contactBlock.description}
+      tone="tinted"
+    >
       <div className={styles.card}>
         <ul className={styles.options}>
           {contactBlock.channels.map(({ channel, icon, label }) => (

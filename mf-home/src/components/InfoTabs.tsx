@@ -12,7 +12,7 @@ export function InfoTabs() {
   const { onTabKeyDown, tabRef } = useTabKeyboard(infoTabs.length, setActiveIndex);
 
   return (
-    <PageSection id="info-tabs-title" title={infoTabsIntro.title} tone="tinted">
+    <PageSection id="info-tabs-title" title={infoTabsIntro.title}>
       <div className={styles.tabs}>
         <div role="tablist" aria-label={infoTabsIntro.tabListLabel} className={styles.tabList}>
           {infoTabs.map((tab, index) => {

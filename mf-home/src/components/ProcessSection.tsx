@@ -6,7 +6,7 @@ import styles from './ProcessSection.module.css';
 
 export function ProcessSection() {
   return (
-    <PageSection id="process-title" title={processIntro.title} description={processIntro.description}>
+    <PageSection id="process-title" title={processIntro.title} description={processIntro.description} tone="tinted">
       <ol className={styles.steps}>
         {processSteps.map((step, index) => (
           <li key={step.id} className={styles.step}>

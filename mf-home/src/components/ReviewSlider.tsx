@@ -22,7 +22,7 @@ export function ReviewSlider() {
   const show = (index: number) => setCurrent((index + total) % total);
 
   return (
-    <PageSection id="reviews-title" title={reviewsIntro.title} description={reviewsIntro.description} tone="tinted">
+    <PageSection id="reviews-title" title={reviewsIntro.title} description={reviewsIntro.description}>
       <div className={styles.carousel}>
         <div className={styles.stage}>
           <button type="button" className={styles.arrow} onClick={() => show(current - 1)}>

@@ -1,4 +1,5 @@
 import { belowTheFold } from '@codekade/shared/ui/BelowTheFold';
+import { FragmentSlot } from '@codekade/shared/ui/FragmentSlot';
 import { Hero } from '../components/Hero';
 import { WelcomeSection } from '../components/WelcomeSection';
 
@@ -17,13 +18,18 @@ const ReviewSlider = belowTheFold('reviews', () =>
   import('../components/ReviewSlider').then((module) => module.ReviewSlider),
 );
 
-/** The home page: hero, then the sections top to bottom. Title and description come from the shell's area defaults. */
+/**
+ * The home page: hero, then the sections top to bottom, with the projects' recent work after why us
+ * (a fragment slot the projects area fills: its data and pictures stay theirs). Title and description
+ * come from the shell's area defaults.
+ */
 export function HomePage() {
   return (
     <>
       <Hero />
       <WelcomeSection />
       <WhyUsSection />
+      <FragmentSlot name="recent-work" />
       <ProcessSection />
       <InfoTabs />
       <ContactBlock />

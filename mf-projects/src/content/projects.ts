@@ -33,6 +33,8 @@ export interface Project {
   /** The client's live site, opened in a new tab. */
   url: string;
   description: string;
+  /** The month the project went live, `YYYY-MM`: the home page's recent work shows the newest. */
+  completed: `${number}-${number}`;
   /** Card image: the client's homepage. */
   image: Still;
   showcase?: Showcase;
@@ -48,6 +50,7 @@ export const projects: readonly Project[] = [
     section: 'websites',
     url: 'https://bakkerij-korenbloem.example/',
     description: 'Een warme, ambachtelijke website met het dagverse assortiment en bestellen voor afhalen.',
+    completed: '2024-03',
     image: stills.korenbloem,
     showcase: {
       highlights: [
@@ -64,6 +67,7 @@ export const projects: readonly Project[] = [
     section: 'websites',
     url: 'https://fysio-oostpark.example/',
     description: 'Een rustige praktijkwebsite waar patiënten zelf een afspraak plannen en oefeningen terugvinden.',
+    completed: '2025-01',
     image: stills.fysioOostpark,
     showcase: {
       highlights: [
@@ -80,6 +84,7 @@ export const projects: readonly Project[] = [
     section: 'websites',
     url: 'https://lijnenlicht.example/',
     description: 'Een strak portfolio dat de projecten van het bureau groot en beeldvullend laat spreken.',
+    completed: '2024-09',
     image: stills.lijnEnLicht,
   },
   {
@@ -88,6 +93,7 @@ export const projects: readonly Project[] = [
     section: 'webstores',
     url: 'https://bonenbaas.example/',
     description: 'Een webshop voor versgebrande bonen met abonnementen, maalgraadkeuze en een snelle checkout.',
+    completed: '2024-06',
     image: stills.bonenbaas,
     showcase: {
       highlights: [
@@ -104,6 +110,7 @@ export const projects: readonly Project[] = [
     section: 'webstores',
     url: 'https://spaak-fietsen.example/',
     description: 'Onderdelen en accessoires online, met voorraad per winkel en een werkplaatsplanner.',
+    completed: '2024-11',
     image: stills.spaak,
     showcase: {
       highlights: [
@@ -120,6 +127,7 @@ export const projects: readonly Project[] = [
     section: 'webstores',
     url: 'https://groenhuis-planten.example/',
     description: 'Een plantenwebshop met verzorgingstips per plant en bezorging in heel Nederland.',
+    completed: '2025-04',
     image: stills.groenhuis,
     showcase: {
       highlights: [
@@ -136,6 +144,7 @@ export const projects: readonly Project[] = [
     section: 'webstores',
     url: 'https://bolenbreisel.example/',
     description: 'Een wolwinkel online met kleurstalen, breipatronen en een actieve klantenclub.',
+    completed: '2023-10',
     image: stills.bolEnBreisel,
   },
   {
@@ -144,6 +153,7 @@ export const projects: readonly Project[] = [
     section: 'landingpages',
     url: 'https://havenklanken.example/',
     description: 'Een landingspagina voor de kaartverkoop, met line-up, aftelklok en één duidelijke call-to-action.',
+    completed: '2025-05',
     image: stills.havenklanken,
   },
 ];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { projectSections } from '../content/project-sections';
-import { projects } from '../content/projects';
+import { type Project, projects } from '../content/projects';
 import { showcaseCategories } from '../content/showcase';
-import { findShowcaseProject, projectsInSection, showcaseProjects } from './portfolio';
+import { findShowcaseProject, newestProjectsWithPages, projectsInSection, showcaseProjects } from './portfolio';
 
 describe('portfolio content', () => {
   it('gives every project a unique id and a name', () => {
@@ -16,6 +16,12 @@ describe('portfolio content', () => {
       const url = new URL(project.url);
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toMatch(/\.example$/);
+    }
+  });
+
+  it('dates every project by a real month', () => {
+    for (const project of projects) {
+      expect(project.completed).toMatch(/^20\d\d-(?:0[1-9]|1[0-2])$/);
     }
   });
 
@@ -45,5 +51,39 @@ describe('findShowcaseProject', () => {
       expect(findShowcaseProject(projects, websites, segment)).toBeUndefined();
     }
     expect(findShowcaseProject(projects, webshops, '7')).toBeUndefined();
+  });
+});
+
+describe('newestProjectsWithPages', () => {
+  const project = (id: number, completed: `${number}-${number}`, showcase = true): Project => ({
+    ...(projects.find((known) => known.showcase) as Project),
+    id,
+    section: 'websites',
+    completed,
+    showcase: showcase ? projects.find((known) => known.showcase)?.showcase : undefined,
+  });
+
+  it('gives the newest projects with a page, newest first, each with the page it leads to', () => {
+    const newest = newestProjectsWithPages(
+      [project(1, '2024-01'), project(2, '2025-03', false), project(3, '2024-11'), project(4, '2025-02')],
+      2,
+    );
+    expect(newest.map(({ project: { id }, path }) => ({ id, path }))).toEqual([
+      { id: 4, path: showcaseCategories.websites.detailPath(4) },
+      { id: 3, path: showcaseCategories.websites.detailPath(3) },
+    ]);
+  });
+
+  it('orders projects of one month by the higher id and gives fewer when there are fewer', () => {
+    const newest = newestProjectsWithPages([project(5, '2024-06'), project(7, '2024-06')], 3);
+    expect(newest.map(({ project: { id } }) => id)).toEqual([7, 5]);
+  });
+
+  it('leads every project of the portfolio to its detail page in its own grid', () => {
+    for (const { project: found, path } of newestProjectsWithPages(projects, projects.length)) {
+      const category = Object.values(showcaseCategories).find((candidate) => candidate.section === found.section);
+      expect(category && findShowcaseProject(projects, category, String(found.id))).toBe(found);
+      expect(path).toBe(category?.detailPath(found.id));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ProjectSectionId } from '../content/project-sections';
 import type { Project, Showcase } from '../content/projects';
-import type { ShowcaseCategory } from '../content/showcase';
+import { type ShowcaseCategory, showcaseCategories } from '../content/showcase';
 
 export type ShowcaseProject = Project & { showcase: Showcase };
 
@@ -29,4 +29,30 @@ export function findShowcaseProject(
   if (!idSegment || !/^[1-9]\d*$/.test(idSegment)) return undefined;
   const id = Number(idSegment);
   return showcaseProjects(projects, category).find((project) => project.id === id);
+}
+
+/** The video grid a project with a showcase belongs to: the one that lists its section. */
+export function showcaseCategoryOf(project: ShowcaseProject): ShowcaseCategory | undefined {
+  return Object.values(showcaseCategories).find((category) => category.section === project.section);
+}
+
+/** A project with a page of its own, and that page. */
+export interface ProjectWithPage {
+  project: ShowcaseProject;
+  path: string;
+}
+
+/**
+ * The `count` newest projects (by `completed`, then the higher id) that have a page of their own to
+ * lead to, newest first.
+ */
+export function newestProjectsWithPages(projects: readonly Project[], count: number): ProjectWithPage[] {
+  return projects
+    .filter(hasShowcase)
+    .flatMap((project) => {
+      const category = showcaseCategoryOf(project);
+      return category ? [{ project, path: category.detailPath(project.id) }] : [];
+    })
+    .sort((a, b) => b.project.completed.localeCompare(a.project.completed) || b.project.id - a.project.id)
+    .slice(0, count);
 }
