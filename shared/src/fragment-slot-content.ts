@@ -27,8 +27,14 @@ const composed = new Map<FragmentSlotName, string | null>();
 /** Slots whose composed HTML a mount has taken: later mounts start from `contents`. */
 const claimed = new Set<FragmentSlotName>();
 
-export function provideSlotSource(next: SlotSource): void {
+/** The shell's way to ask for slots; undefined leaves every slot empty (a remote on its own, a test). */
+export function provideSlotSource(next: SlotSource | undefined): void {
   source = next;
+}
+
+/** Whether anything can fill a slot this page does not have yet: without a source, a slot never waits. */
+export function hasSlotSource(): boolean {
+  return source !== undefined;
 }
 
 const styleOf = (name: FragmentSlotName) =>
@@ -113,6 +119,11 @@ export function waitForSlot(name: FragmentSlotName): Promise<SlotContent | undef
     waits.set(name, wait);
   }
   return wait;
+}
+
+/** Whether a render waits for the slot now: its retries must wait on the same promise (React's `use`). */
+export function isWaitingForSlot(name: FragmentSlotName): boolean {
+  return waits.has(name);
 }
 
 /** A mount is shown: the next one waits afresh (or starts from the content, if it came meanwhile). */

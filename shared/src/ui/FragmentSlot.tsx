@@ -2,6 +2,8 @@ import {
   claimComposedSlot,
   composedSlotHtml,
   forgetSlotWait,
+  hasSlotSource,
+  isWaitingForSlot,
   knownSlotContent,
   waitForSlot,
 } from '@codekade/shared/fragment-slot-content';
@@ -38,14 +40,18 @@ function followSiteLinks(slot: HTMLElement, navigate: NavigateFunction) {
  * their own, so it is HTML: in the prerender an empty element the composer fills; hydrating, exactly
  * the HTML the composer wrote (React keeps HTML it is given as `dangerouslySetInnerHTML` and does
  * not compare it); rendered in the browser, the content fetched before, or the page waits for it up
- * to SLOT_WAIT_MS (a whole page, so nothing moves when it arrives) and then shows nothing in its place.
+ * to SLOT_WAIT_MS (a whole page, so nothing moves when it arrives) and then shows nothing in its place;
+ * with nothing to fill it (no source: a remote on its own) it shows nothing at once.
  */
 export function FragmentSlot({ name, className }: FragmentSlotProps) {
   const navigate = useNavigate();
-  // Per mount: the composed HTML to hydrate, or content this page fetched before.
-  const [start] = useState(() => composedSlotHtml(name) ?? knownSlotContent(name)?.html);
+  // Per mount: the composed HTML to hydrate, or content this page fetched before. A render that waited
+  // keeps waiting on the same promise when React tries it again, as `use` requires.
+  const [start] = useState(() =>
+    isWaitingForSlot(name) ? undefined : (composedSlotHtml(name) ?? knownSlotContent(name)?.html),
+  );
   const onServer = typeof document === 'undefined';
-  const html = start ?? (onServer ? '' : use(waitForSlot(name))?.html);
+  const html = start ?? (onServer ? '' : hasSlotSource() ? use(waitForSlot(name))?.html : undefined);
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     claimComposedSlot(name);
