@@ -8,6 +8,7 @@ import { processIntro, processSteps } from 'mf-home/content/process-steps';
 import { ratingLabel, reviews as reviewContent, reviewPositionLabel, reviewsIntro } from 'mf-home/content/reviews';
 import { welcome } from 'mf-home/content/welcome';
 import { whyUsIntro, whyUsPoints } from 'mf-home/content/why-us';
+import { recentWork } from 'mf-projects/content/recent-work';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
@@ -66,6 +67,8 @@ for (const viewport of [
         websites.title,
         welcome.title,
         whyUsIntro.title,
+        // The projects' recent work, which their area puts into the home page (recent-work.spec.ts).
+        recentWork.title,
         processIntro.title,
         infoTabsIntro.title,
         contactBlock.title,

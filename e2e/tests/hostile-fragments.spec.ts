@@ -49,6 +49,8 @@ test.beforeAll(async () => {
   const distOverrides = {
     mf_services: hostileRelease('mf-services', HOSTILE_CSS),
     mf_about: hostileRelease('mf-about', RETYPING_CSS),
+    // Its recent-work slot on the home page carries the hostile CSS too.
+    mf_projects: hostileRelease('mf-projects', HOSTILE_CSS),
   };
   site = await startStaticSite({ portBase, distOverrides });
 });
@@ -83,6 +85,24 @@ test("a remote's CSS styles its own area only: it cannot hide or restyle the she
   expect(await outline('main a')).toBe('rgb(255, 0, 0)');
   expect(await outline('body > #root header a')).not.toBe('rgb(255, 0, 0)');
   expect(await outline('footer a')).not.toBe('rgb(255, 0, 0)');
+});
+
+test("a slot's CSS styles the slot only: the home page around the projects' band stays as it is", async ({ page }) => {
+  const response = await page.goto(`${shell}/`);
+  expect(response?.headers()['x-codekade-composition']).toBe('area');
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  const slot = page.locator('[data-fragment-slot="recent-work"]');
+  await expect(slot.getByRole('article')).toHaveCount(3);
+  // Its rules apply inside the slot (the band's own heading block is hidden), and nowhere else.
+  await expect(slot.locator('header')).toBeHidden();
+  await expect(page.locator('main header').first()).toBeVisible();
+  const outline = (locator: ReturnType<Page['locator']>) =>
+    locator.first().evaluate((element) => getComputedStyle(element).outlineColor);
+  expect(await outline(slot.locator('a'))).toBe('rgb(255, 0, 0)');
+  expect(await outline(page.locator('main a:not([data-fragment-slot] a)'))).not.toBe('rgb(255, 0, 0)');
+  expect(await outline(page.locator('footer a'))).not.toBe('rgb(255, 0, 0)');
 });
 
 test("a remote's CSS cannot register properties for the whole page: the shell's header keeps its height and the logo its place", async ({

@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { REMOTE_BASE_PLACEHOLDER as BASE } from '@codekade/shared/fragments';
-import { type CssNode, generate, ident, parse, walk } from 'css-tree';
+import { type CssNode, generate, ident, parse, tokenize, tokenTypes, walk } from 'css-tree';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYFRAMES_PREFIX, AREA_SCOPE, FragmentCssError, scopeAreaCss } from './fragment-css';
+import {
+  AREA_CSS_SCOPE,
+  AREA_KEYFRAMES_PREFIX,
+  AREA_SCOPE,
+  type CssScope,
+  FragmentCssError,
+  scopeAreaCss,
+} from './fragment-css';
+import { slotCssScope } from './fragment-source';
 import { mostly, PROPERTY_TIME_LIMIT_MS } from './generated-input.test-helper';
 
 /**
@@ -201,6 +209,23 @@ const SUBSTITUTIONS = new Set(['var', 'env', 'attr']);
 const nameOf = (raw: string) => ident.decode(raw).toLowerCase();
 const isOwnUrl = (url: string) => url.startsWith('#') || (url.startsWith(BASE) && !url.includes('..'));
 
+/**
+ * The raw text with every string blanked but one a URL function takes: what a string holds is text to
+ * the browser (`"a;url(x)"` loads nothing), however it reads as a value.
+ */
+function outsideStrings(raw: string): string {
+  let text = '';
+  let lastFunction = '';
+  tokenize(raw, (type, start, end) => {
+    const token = raw.slice(start, end);
+    const isString = type === tokenTypes.String || type === tokenTypes.BadString;
+    text += isString && !URL_FUNCTIONS.has(lastFunction) ? '""' : token;
+    if (type === tokenTypes.Function) lastFunction = nameOf(token.slice(0, -1)).replace(/^-[a-z]+-/, '');
+    else if (type !== tokenTypes.WhiteSpace && type !== tokenTypes.Comment) lastFunction = '';
+  });
+  return text;
+}
+
 /** A custom property's raw value read as a value; text that reads as no value may hold no URL at all. */
 function rawUrlProblems(raw: string): string[] {
   let unreadable = false;
@@ -211,8 +236,9 @@ function rawUrlProblems(raw: string): string[] {
     unreadable = true;
   }
   if (unreadable || !value) {
-    // Read roughly: escapes decoded, then every function that loads and the string or text it starts with.
-    const decoded = raw.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) =>
+    // Read roughly: strings that are text blanked, escapes decoded, then every function that loads and
+    // the string or text it starts with.
+    const decoded = outsideStrings(raw).replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) =>
       String.fromCodePoint(Number.parseInt(hex, 16)),
     );
     const loads = /(?:url|src|image|image-set|cross-fade)\(\s*(?:\/\*.*?\*\/)?\s*["']?([^"')\s]*)/gi;
@@ -239,7 +265,7 @@ function urlProblems(root: CssNode): string[] {
 }
 
 /** What in the accepted CSS, parsed again, would act outside the area; empty when nothing does. */
-function escapesFromArea(css: string): string[] {
+function escapesFromArea(css: string, scope: CssScope): string[] {
   const problems: string[] = [];
   const sheetNode = parse(css, { onParseError: (error) => problems.push(error.message) });
   if (sheetNode.type !== 'StyleSheet') return ['not a style sheet'];
@@ -252,12 +278,12 @@ function escapesFromArea(css: string): string[] {
     const name = nameOf(node.name);
     if (name === 'keyframes') {
       const keyframes = node.prelude?.type === 'AtrulePrelude' ? node.prelude.children.first : null;
-      if (keyframes?.type !== 'Identifier' || !ident.decode(keyframes.name).startsWith(AREA_KEYFRAMES_PREFIX)) {
+      if (keyframes?.type !== 'Identifier' || !ident.decode(keyframes.name).startsWith(scope.keyframesPrefix)) {
         problems.push(`keyframes not of the area: ${generate(node.prelude ?? node)}`);
       }
       continue;
     }
-    if (name !== 'scope' || generate(node.prelude ?? node) !== `(${AREA_SCOPE})` || node !== sheetNode.children.last) {
+    if (name !== 'scope' || generate(node.prelude ?? node) !== `(${scope.root})` || node !== sheetNode.children.last) {
       problems.push(`a top-level @${name}`);
       continue;
     }
@@ -281,9 +307,9 @@ function escapesFromArea(css: string): string[] {
 }
 
 /** Runs the checker on `css`: its result, or the refusal; anything else it throws fails the test. */
-function check(css: string): { accepted: string } | { refused: string } {
+function check(css: string, scope: CssScope): { accepted: string } | { refused: string } {
   try {
-    return { accepted: scopeAreaCss(css) };
+    return { accepted: scopeAreaCss(css, scope) };
   } catch (error) {
     if (error instanceof FragmentCssError) return { refused: error.message };
     throw new Error(`scopeAreaCss crashed instead of refusing ${JSON.stringify(css)}: ${String(error)}`);
@@ -294,14 +320,18 @@ function check(css: string): { accepted: string } | { refused: string } {
 // the smallest sheet that fails.
 const RUNS = 2000;
 
-describe('scopeAreaCss on generated style sheets', () => {
+// The page's area, and a slot another remote fills (its CSS scoped to the slot's element).
+describe.each([
+  ['the area', AREA_CSS_SCOPE],
+  ['a slot', slotCssScope('recent-work')],
+])('scopeAreaCss on generated style sheets for %s', (_, scope) => {
   it(
     'accepts only CSS that, read again, stays in the area',
     () => {
       const seen = { accepted: 0, refused: 0, keyframes: 0, scoped: 0 };
       fc.assert(
         fc.property(sheet, (css) => {
-          const result = check(css);
+          const result = check(css, scope);
           if ('refused' in result) {
             seen.refused += 1;
             return;
@@ -309,7 +339,7 @@ describe('scopeAreaCss on generated style sheets', () => {
           seen.accepted += 1;
           if (result.accepted.includes('@keyframes')) seen.keyframes += 1;
           if (result.accepted.includes('@scope')) seen.scoped += 1;
-          expect(escapesFromArea(result.accepted), result.accepted).toEqual([]);
+          expect(escapesFromArea(result.accepted, scope), result.accepted).toEqual([]);
         }),
         { numRuns: RUNS },
       );
@@ -335,7 +365,7 @@ describe('scopeAreaCss on generated style sheets', () => {
       );
       fc.assert(
         fc.property(anyText, (css) => {
-          check(css);
+          check(css, scope);
         }),
         { numRuns: RUNS / 2 },
       );

@@ -1,6 +1,7 @@
+import { provideSlotSource } from '@codekade/shared/fragment-slot-content';
 import { paths } from '@codekade/shared/routes';
 import { siteConfig } from '@codekade/shared/site-config';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { contactBlock } from '../content/contact-block';
@@ -11,16 +12,21 @@ import { welcome } from '../content/welcome';
 import { whyUsPoints } from '../content/why-us';
 import { HomePage } from './HomePage';
 
-/** Renders the page and waits for the parts below the fold, which load on their own. */
-async function renderHomePage() {
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
-  // The page's seven sections: hero, welcome, why us, process, info, contact and reviews. Loading the
-  // deferred chunks is slow on a busy machine, so wait well past waitFor's one-second default.
-  await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7), { timeout: 5000 });
+/**
+ * Renders the page and waits for the parts below the fold, which load on their own: the page's seven
+ * sections (hero, welcome, why us, process, info, contact and reviews), and the recent work when its
+ * slot has content. Loading the deferred chunks is slow on a busy machine, so wait well past waitFor's
+ * one-second default. In an awaited act: React retries a part that waited only then.
+ */
+async function renderHomePage(sections = 7) {
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+  });
+  await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(sections), { timeout: 5000 });
 }
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -59,5 +65,18 @@ describe('HomePage', () => {
     expect(processSteps).toHaveLength(8);
     expect(headings.slice(0, 3)).toEqual(whyUsPoints.map((point) => point.title));
     expect(headings.slice(3, 11)).toEqual(processSteps.map((step) => step.title));
+  });
+
+  it("shows the projects' recent work after why us, as their slot gives it", async () => {
+    // What the projects area publishes is theirs; the home page only names the place.
+    const band = '<section aria-labelledby="band-title"><h2 id="band-title">Werk</h2></section>';
+    provideSlotSource(async () => ({ html: band, css: '' }));
+    try {
+      await renderHomePage(8);
+      const sections = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+      expect(sections.slice(2, 5)).toEqual(['why-us-title', 'band-title', 'process-title']);
+    } finally {
+      provideSlotSource(undefined);
+    }
   });
 });
