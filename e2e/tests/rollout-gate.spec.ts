@@ -152,11 +152,16 @@ interface PageView {
 }
 
 /**
- * One visitor's page view of mf-home's `version`, pinned with the override, in a page of its own (so
- * what it shows is its own): returns once its beacon with the page view has left the page (for a
- * page that throws, the one with its errors too), with every error the page showed.
+ * One visitor's page view of mf-home's `version`, pinned with the override (unless `drawn`: the
+ * composer's pick), in a page of its own (so what it shows is its own): returns once its beacon with
+ * the page view has left the page (for a page that throws, the one with its errors too), with every
+ * error the page showed.
  */
-async function viewHome(context: BrowserContext, version: string, { throws = false } = {}): Promise<PageView> {
+async function viewHome(
+  context: BrowserContext,
+  version: string,
+  { throws = false, drawn = false } = {},
+): Promise<PageView> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -172,7 +177,7 @@ async function viewHome(context: BrowserContext, version: string, { throws = fal
   const records = () => sent.flatMap(({ beacon }) => beacon.records);
   const home = () => records().filter((record) => record.remote === 'mf_home' && record.version === version);
   try {
-    await page.goto(`${origin}/?versie=mf_home:${version}`);
+    await page.goto(drawn ? `${origin}/` : `${origin}/?versie=mf_home:${version}`);
     await waitForHydration(page);
     const composition = JSON.parse((await page.locator('#codekade-composition').textContent()) ?? '{}');
     expect(composition.area, 'the version the composer rendered').toEqual({ remote: 'mf_home', buildId: version });
@@ -258,6 +263,12 @@ test('a candidate whose hero throws in the browser is set back to 0 % by the gat
         filename: expect.stringMatching(new RegExp(`^${homeOrigin}/v/${badCandidate.id}/`)),
       });
     }
+    // Stable serves everyone again: a visitor without the override gets it once the composer has read
+    // the abort (the answer is a CDN's again, without a split).
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/`)).headers()['cache-control'], { timeout: 20_000 })
+      .toContain('s-maxage');
+    views.push(await viewHome(context, stable, { drawn: true }));
     // The stable version's pages never saw an error, in the page or on its console.
     for (const view of views.filter((view) => view.version === stable)) expect(view.errors).toEqual([]);
   } finally {
