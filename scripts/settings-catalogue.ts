@@ -5,6 +5,7 @@
  */
 import { buildSettings } from '@codekade/platform/build/build-settings';
 import { localSettings } from '@codekade/platform/local-settings';
+import { rolloutSettings } from '@codekade/platform/rollout/rollout-settings';
 import { testSettings } from '@codekade/platform/test-settings';
 import { type SettingsGroup, settingsTable, withSettingsTable } from '@codekade/shared/tooling/settings';
 import { composerServiceSettings } from 'shell/settings';
@@ -13,6 +14,7 @@ export const settingsGroups: SettingsGroup[] = [
   { runtime: 'composer service', settings: composerServiceSettings },
   { runtime: 'app build', settings: buildSettings },
   { runtime: 'local site', settings: localSettings },
+  { runtime: 'rollout gate', settings: rolloutSettings },
   { runtime: 'tests, bench', settings: testSettings },
 ];
 

@@ -37,12 +37,12 @@ const jiti = createJiti(import.meta.url);
 const { rolloutStatusReport } = await jiti.import('@codekade/platform/rollout/rollout-status');
 const { connectFirestore } = await jiti.import('@codekade/platform/rollout/firestore-connection');
 const { readVersionFigures } = await jiti.import('@codekade/platform/rollout/measurements');
-const { rolloutSettingsFromEnv } = await jiti.import('@codekade/shared/rollout');
+const { readRolloutSettings } = await jiti.import('@codekade/platform/rollout/rollout-settings');
 console.log(
   await rolloutStatusReport({
     shellUrl,
     localStoreHost: contactStoreOptionsFromEnv().host,
-    settings: rolloutSettingsFromEnv(process.env),
+    settings: readRolloutSettings(process.env),
     readVersionFigures,
     connect: connectFirestore,
   }),

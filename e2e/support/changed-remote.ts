@@ -20,13 +20,24 @@ function replaceInTree(dir: string, from: string, to: string): number {
   return replaced;
 }
 
+/** The builds this worker made, by what they changed: specs that ship the same change share one build. */
+const builtChanges = new Map<string, string>();
+
 /**
  * Builds a changed copy of one app (a remote or the shell), as its team would ship it, into a
  * temporary folder: the app's sources are copied, `from` is replaced by `to` (in TypeScript, JSON or
  * CSS), and its own build runs there alone. Returns the new release's dist folder (the shell's
- * dist-server, its composer, lies beside it).
+ * dist-server, its composer, lies beside it). The same change asked for again in this worker is the
+ * same build (one version): a spec releases it to a hosting of its own, which copies it.
  */
 export function buildChangedRemote(remoteDir: string, from: string, to: string): string {
+  const change = JSON.stringify([remoteDir, from, to]);
+  const built = builtChanges.get(change) ?? buildChange(remoteDir, from, to);
+  builtChanges.set(change, built);
+  return built;
+}
+
+function buildChange(remoteDir: string, from: string, to: string): string {
   const releaseRoot = mkdtempSync(join(tmpdir(), 'codekade-release-'));
   const copy = join(releaseRoot, remoteDir);
   cpSync(join(repoRoot, 'tsconfig.base.json'), join(releaseRoot, 'tsconfig.base.json'));
@@ -43,6 +54,12 @@ export function buildChangedRemote(remoteDir: string, from: string, to: string):
   if (replaceInTree(join(copy, 'src'), from, to) === 0) {
     throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
   }
-  execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });
+  try {
+    execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });
+  } catch (error) {
+    // The build's own words, not only "Command failed".
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+    throw new Error(`The changed build of ${remoteDir} failed:\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`);
+  }
   return join(copy, 'dist');
 }

@@ -83,6 +83,8 @@ function watchConsole(page: Page, mode: Mode): string[] {
     ...(mode === 'kept files deleted'
       ? [
           /Failed to load resource: the server responded with a status of 404/,
+          // The same answer (404, text) to a script or stylesheet loaded with CORS, as a remote's files are.
+          /^Refused to (?:execute script|apply style) from '[^']+' because its MIME type \('text\/plain'\)/,
           /is gone; moving to its live release/,
           // The federation runtime's note when the shell registers the remote's live release again.
           /The remote "\w+" is already registered/,

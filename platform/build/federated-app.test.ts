@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devShellOrigins, ROUTER_EXPORTS } from './federated-app';
+import { defineFederatedApp, devShellOrigins, ROUTER_EXPORTS } from './federated-app';
 
 const workspace = join(import.meta.dirname, '../..');
 const sourceRoots = ['shell', 'mf-home', 'mf-services', 'mf-projects', 'mf-about', 'mf-contact', 'shared'].map((dir) =>
@@ -55,5 +55,22 @@ describe("a remote's dev server", () => {
   it('answers no other site, so no page a developer visits can read their code', () => {
     expect(answersCors('https://evil.example')).toBe(false);
     expect(answersCors('http://localhost.evil.example')).toBe(false);
+  });
+});
+
+describe("a remote's production build", () => {
+  it('loads its chunks with CORS, so the page sees what its code throws, not "Script error."', () => {
+    const config = defineFederatedApp({
+      name: 'mf_about',
+      title: 'Over ons',
+      exposes: { './routes': './src/routes.tsx' },
+    })({
+      command: 'build',
+      env: 'production',
+      envMode: 'production',
+      meta: {},
+    });
+    const federated = config.environments?.federated?.tools?.rspack;
+    expect(federated).toMatchObject({ output: { crossOriginLoading: 'anonymous' } });
   });
 });

@@ -199,7 +199,16 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
           // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
-          rspack: { output: { chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}` } },
+          rspack: {
+            output: {
+              chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
+              // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends
+              // Access-Control-Allow-Origin), so an error its code throws reaches the page's listeners
+              // with its message and file, not as the browser's bare "Script error." (the measurements
+              // attribute it to the remote by that file).
+              crossOriginLoading: 'anonymous',
+            },
+          },
         },
       },
       standalone: {

@@ -6,7 +6,10 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 /** Runs a command in the repository root with inherited output; exits the process when it fails. */
 export function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  // Each step's time, so a slower CI run shows which step grew.
+  console.log(`  (${[command, ...args].join(' ')}: ${Math.round((performance.now() - started) / 1000)} s)`);
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);

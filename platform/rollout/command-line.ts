@@ -7,7 +7,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rolloutSettingsFromEnv } from '@codekade/shared/rollout';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { localOrigin, localRemoteApps, portBase } from '../lib/apps.mjs';
 import { localHostingDir, localHostingTarget, localSite } from '../lib/local-hosting.mjs';
@@ -24,6 +23,7 @@ import {
   promoteRelease,
   startRelease,
 } from './release-commands';
+import { readRolloutSettings } from './rollout-settings';
 import { RolloutRefusal } from './transitions';
 
 export type ReleaseCommand = 'release:start' | 'release:promote' | 'release:abort' | 'deploy:remote';
@@ -84,7 +84,7 @@ export async function runReleaseCommand(
     console.error(`✖ No Firestore emulator answers at ${localStoreHost}: start the local site first (npm start).`);
     return 1;
   }
-  const settings = rolloutSettingsFromEnv(process.env);
+  const settings = readRolloutSettings(process.env);
   const connection = connectFirestore(local ? { emulatorHost: localStoreHost } : {});
   const siteUrl = local ? localOrigin(app, portBase) : app.productionUrl;
   const hosting = (withBackend: boolean): HostingTarget =>

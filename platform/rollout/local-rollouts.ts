@@ -2,18 +2,20 @@
  * npm start's rollouts part: waits for the local Firestore emulator (the contact part starts it),
  * ends the rollouts an earlier run left that name builds the fresh local hosting no longer has, and
  * runs the gate on an interval (ROLLOUT_GATE_INTERVAL_MS, 5 s by default; the gate's settings from
- * ROLLOUT_* variables, see @codekade/shared/rollout).
+ * ROLLOUT_* variables, see ./rollout-settings.ts).
  */
 
 import { remoteApps } from '@codekade/shared/apps';
-import { type RemoteKey, rolloutSettingsFromEnv } from '@codekade/shared/rollout';
+import type { RemoteKey } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
 import { liveReleaseDir, localSite } from '../lib/local-hosting.mjs';
 import { readLocalSettings } from '../lib/local-settings.mjs';
 import { buildIdOf, folderVersions } from '../lib/release-versions.mjs';
 import { connectFirestore } from './firestore-connection';
+import type { GateLogEntry } from './gate-log';
 import { startGateLoop } from './gate-loop';
 import { readVersionFigures } from './measurements';
+import { readRolloutSettings } from './rollout-settings';
 import { changeRollout, readRollouts } from './rollout-store';
 
 const EMULATOR_WAIT_MS = 90_000;
@@ -75,25 +77,35 @@ export async function endStaleRollouts(db: Firestore, hostingDir: string, at = n
   return ended;
 }
 
+/**
+ * Starts the gate of a local site: `emulatorHost` and `projectId` (npm start's by default) hold its
+ * rollouts and measurements, `hostingDir` its local hosting; the settings come from `env`. `log`
+ * takes the gate's entries (default: one JSON line each, as Cloud Logging reads them).
+ */
 export async function startLocalRollouts({
   emulatorHost,
+  projectId,
   hostingDir,
   env = process.env,
+  log,
 }: {
   emulatorHost: string;
+  projectId?: string;
   hostingDir: string;
   env?: Record<string, string | undefined>;
+  log?: (entry: GateLogEntry) => void;
 }) {
-  const settings = rolloutSettingsFromEnv(env);
+  const settings = readRolloutSettings(env);
   const intervalMs = readLocalSettings(env).rolloutGateIntervalMs;
   await waitForEmulator(emulatorHost, EMULATOR_WAIT_MS);
-  const connection = connectFirestore({ emulatorHost });
+  const connection = connectFirestore({ emulatorHost, projectId });
   const ended = await endStaleRollouts(connection.db, hostingDir);
   const loop = startGateLoop({
     db: connection.db,
     settings,
     intervalMs,
     readFigures: (window) => readVersionFigures(connection.db, window),
+    log,
   });
   return {
     addressLines: [

@@ -7,8 +7,7 @@ import {
   parseRolloutState,
   parseVersionFigures,
   type RolloutState,
-  rolloutSettingsFromEnv,
-  rolloutSettingsProblems,
+  stagesAreUsable,
   type VersionFigures,
 } from './rollout';
 import { isVersionId } from './versions.mjs';
@@ -129,37 +128,21 @@ describe('parseVersionFigures', () => {
   });
 });
 
-describe('rollout settings', () => {
-  it('has usable defaults: stages 5, 25, 50, 100 and a 10-minute window', () => {
-    expect(rolloutSettingsProblems(DEFAULT_ROLLOUT_SETTINGS)).toEqual([]);
+describe('rollout stages', () => {
+  it('are ascending whole percents that end at 100, as the defaults are', () => {
     expect(DEFAULT_ROLLOUT_SETTINGS.stages).toEqual([5, 25, 50, 100]);
-  });
-
-  it('takes a short window and a small minimum from the environment (what tests use)', () => {
-    const settings = rolloutSettingsFromEnv({
-      ROLLOUT_STAGES: '10, 100',
-      ROLLOUT_WINDOW_MS: '3000',
-      ROLLOUT_MIN_PAGE_VIEWS: '5',
-      ROLLOUT_LCP_RATIO: '1.5',
-    });
-    expect(settings).toEqual({
-      ...DEFAULT_ROLLOUT_SETTINGS,
-      stages: [10, 100],
-      windowMs: 3000,
-      minPageViews: 5,
-      lcpRatio: 1.5,
-    });
+    for (const stages of [[5, 25, 50, 100], [100], [1, 99, 100]]) expect(stagesAreUsable(stages)).toBe(true);
   });
 
   it.each([
-    { ROLLOUT_STAGES: '5,25,50' },
-    { ROLLOUT_STAGES: '50,25,100' },
-    { ROLLOUT_STAGES: '5,,100' },
-    { ROLLOUT_WINDOW_MS: '10m' },
-    { ROLLOUT_MIN_PAGE_VIEWS: '0' },
-    { ROLLOUT_LCP_RATIO: '0.5' },
-    { ROLLOUT_ERROR_MARGIN_POINTS: '-1' },
-  ])('refuses %o instead of reading it as something else', (env) => {
-    expect(() => rolloutSettingsFromEnv(env)).toThrow(/rollout settings/);
+    [[]],
+    [[5, 25, 50]],
+    [[50, 25, 100]],
+    [[5, 5, 100]],
+    [[0, 100]],
+    [[2.5, 100]],
+    [Array.from({ length: 21 }, (_, index) => index + 80)],
+  ])('refuses %j', (stages) => {
+    expect(stagesAreUsable(stages)).toBe(false);
   });
 });

@@ -192,76 +192,15 @@ export function parseRolloutState(value: unknown): RolloutState | Error {
 export type StagedRollout = RolloutState & { candidate: string };
 export const isStaged = (state: RolloutState): state is StagedRollout => state.candidate !== null && state.stage >= 0;
 
-/** What is wrong with settings (English), or nothing. */
-export function rolloutSettingsProblems(settings: RolloutSettings): string[] {
-  const problems: string[] = [];
-  const { stages } = settings;
-  const ascending = stages.every((share, index) => index === 0 || share > (stages[index - 1] ?? 0));
-  if (
-    stages.length === 0 ||
-    stages.length > MAX_STAGES ||
-    !stages.every((share) => Number.isInteger(share) && share >= 1 && share <= 100) ||
-    !ascending ||
-    stages.at(-1) !== 100
-  ) {
-    problems.push(`stages must be 1 to ${MAX_STAGES} ascending integer percents ending at 100, not ${shown(stages)}.`);
-  }
-  if (!(Number.isFinite(settings.windowMs) && settings.windowMs >= 0)) problems.push('windowMs must be 0 or more.');
-  if (!(Number.isSafeInteger(settings.minPageViews) && settings.minPageViews >= 1)) {
-    problems.push('minPageViews must be a whole number of at least 1.');
-  }
-  for (const key of ['errorRateMarginPoints', 'failureRateMarginPoints'] as const) {
-    if (!(Number.isFinite(settings[key]) && settings[key] >= 0 && settings[key] <= 100)) {
-      problems.push(`${key} must be between 0 and 100 percentage points.`);
-    }
-  }
-  for (const key of ['lcpRatio', 'inpRatio'] as const) {
-    if (!(Number.isFinite(settings[key]) && settings[key] >= 1)) problems.push(`${key} must be 1 or more.`);
-  }
-  return problems;
-}
+/** What the stages must be, completing "stages must be …". */
+export const USABLE_STAGES = `1 to ${MAX_STAGES} ascending whole percents ending at 100`;
 
-/** The environment variables that override each setting (the composer service's, `npm start`'s, a test's). */
-export const ROLLOUT_SETTINGS_ENV = {
-  stages: 'ROLLOUT_STAGES',
-  windowMs: 'ROLLOUT_WINDOW_MS',
-  minPageViews: 'ROLLOUT_MIN_PAGE_VIEWS',
-  errorRateMarginPoints: 'ROLLOUT_ERROR_MARGIN_POINTS',
-  failureRateMarginPoints: 'ROLLOUT_FAILURE_MARGIN_POINTS',
-  lcpRatio: 'ROLLOUT_LCP_RATIO',
-  inpRatio: 'ROLLOUT_INP_RATIO',
-} as const satisfies Record<keyof RolloutSettings, string>;
-
-/**
- * The settings from environment variables (`ROLLOUT_STAGES=5,25,50,100`, `ROLLOUT_WINDOW_MS=…`), each
- * missing one at its default. Throws with every problem: a typo must stop a start, not mean zero.
- */
-export function rolloutSettingsFromEnv(
-  env: Record<string, string | undefined>,
-  defaults: RolloutSettings = DEFAULT_ROLLOUT_SETTINGS,
-): RolloutSettings {
-  const given = (key: keyof RolloutSettings) => {
-    const text = env[ROLLOUT_SETTINGS_ENV[key]]?.trim();
-    return text === undefined || text === '' ? undefined : text;
-  };
-  const number = (key: Exclude<keyof RolloutSettings, 'stages'>) => {
-    const text = given(key);
-    return text === undefined ? defaults[key] : /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  };
-  const stagesText = given('stages');
-  const settings: RolloutSettings = {
-    stages:
-      stagesText === undefined ? defaults.stages : stagesText.split(',').map((part) => Number(part.trim() || 'x')),
-    windowMs: number('windowMs'),
-    minPageViews: number('minPageViews'),
-    errorRateMarginPoints: number('errorRateMarginPoints'),
-    failureRateMarginPoints: number('failureRateMarginPoints'),
-    lcpRatio: number('lcpRatio'),
-    inpRatio: number('inpRatio'),
-  };
-  const problems = rolloutSettingsProblems(settings);
-  if (problems.length > 0) {
-    throw new Error(`The rollout settings from the environment are not usable: ${problems.join(' ')}`);
-  }
-  return settings;
+/** Whether `stages` are shares a rollout can run through: see USABLE_STAGES. */
+export function stagesAreUsable(stages: readonly number[]): boolean {
+  return (
+    stages.length > 0 &&
+    stages.length <= MAX_STAGES &&
+    stages.every((share, index) => Number.isInteger(share) && share >= 1 && share > (stages[index - 1] ?? 0)) &&
+    stages.at(-1) === 100
+  );
 }

@@ -110,8 +110,11 @@ describe('composer', () => {
     expect(page.body).toContain(`<!--$--><h1>Over Ons</h1><img src="${BASE}static/kade.svg"><!--/$-->`);
     // The remote's code waits in an inert template until the app starts; the page's own hints are live.
     const template = /<template id="codekade-area-files">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
-    expect(template).toContain(`<link rel="preload" as="script" href="${BASE}remoteEntry.js">`);
-    expect(template).toContain(`<link rel="preload" as="style" href="${BASE}static/css/routes.css">`);
+    // With CORS, as the browser loads them, so an error of the remote's code keeps its message and file.
+    expect(template).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${BASE}remoteEntry.js">`);
+    expect(template).toContain(
+      `<link rel="preload" as="style" crossorigin="anonymous" href="${BASE}static/css/routes.css">`,
+    );
     // The files whose CSS is inlined, for the loaders to find without fetching them (disabled).
     expect(template).toContain(`<link rel="stylesheet" disabled data-inlined href="${BASE}static/css/later.css">`);
     expect(page.body).toContain('<style data-href="static/css/index.css">.shell{margin:0}</style>');

@@ -88,8 +88,14 @@ function remoteHead(fragment: PageFragment, manifestUrl: string, base: string): 
   const url = (file: string) => escapeHtml(new URL(file, base).href);
   const codePreloads = [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
-    ...fragment.preload.scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
-    ...fragment.preload.styles.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
+    // With CORS, as the browser then loads them (corsLoadsPlugin, the remotes' crossOriginLoading): a
+    // preload of another mode would be fetched for nothing.
+    ...fragment.preload.scripts.map(
+      (file) => `<link rel="preload" as="script" crossorigin="anonymous" href="${url(file)}">`,
+    ),
+    ...fragment.preload.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin="anonymous" href="${url(file)}">`,
+    ),
     // Style files whose CSS is inlined above: disabled, so never fetched, but found by the loaders.
     ...(fragment.inlinedStyles ?? []).map(
       (file) => `<link rel="stylesheet" disabled ${INLINED_STYLE_ATTRIBUTE} href="${url(file)}">`,

@@ -6,12 +6,12 @@
  * `npm start` runs the same pass on an interval of its own (platform/rollout/local-rollouts.ts).
  * Settings come from ROLLOUT_* variables (platform/functions/.env on deploy), defaults otherwise.
  */
-import { rolloutSettingsFromEnv } from '@codekade/shared/rollout';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runGate } from '../../rollout/gate-runner';
 import { readVersionFigures } from '../../rollout/measurements';
+import { readRolloutSettings } from '../../rollout/rollout-settings';
 
 export const GATE_SCHEDULE = 'every 1 minutes';
 
@@ -29,7 +29,7 @@ export const rolloutGate = onSchedule(
     const db = getFirestore();
     await runGate({
       db,
-      settings: rolloutSettingsFromEnv(process.env),
+      settings: readRolloutSettings(process.env),
       readFigures: (window) => readVersionFigures(db, window),
     });
   },

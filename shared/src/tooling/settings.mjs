@@ -165,6 +165,29 @@ export const countSetting = (spec) =>
   declare(spec, 'a whole number (1 or more)', (raw) => wholeNumberIn(raw, 1, 1_000_000));
 
 /**
+ * A decimal number from `min` to `max`, such as 1.2 (a ratio, a margin).
+ * @template {number | undefined} D
+ * @param {SettingSpec<number, D> & { min: number, max: number }} spec
+ */
+export const decimalSetting = (spec) =>
+  declare(spec, `a number from ${spec.min} to ${spec.max}, such as 1.5`, (raw) => {
+    if (!/^\d{1,9}(?:\.\d{1,9})?$/.test(raw)) return undefined;
+    const number = Number(raw);
+    return number >= spec.min && number <= spec.max ? number : undefined;
+  });
+
+/**
+ * Whole numbers from `min` to `max`, separated by commas, such as `5,25,50,100` (at least one).
+ * @template {readonly number[] | undefined} D
+ * @param {SettingSpec<readonly number[], D> & { min: number, max: number }} spec
+ */
+export const wholeNumberListSetting = (spec) =>
+  declare(spec, `whole numbers from ${spec.min} to ${spec.max} separated by commas`, (raw) => {
+    const numbers = raw.split(',').map((part) => wholeNumberIn(part.trim(), spec.min, spec.max));
+    return numbers.every((number) => number !== undefined) ? /** @type {number[]} */ (numbers) : undefined;
+  });
+
+/**
  * On or off: `1` or `true`, `0` or `false`.
  * @template {boolean} D
  * @param {SettingSpec<boolean, D>} spec

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  decimalSetting,
   flagSetting,
   hostAndPortSetting,
   httpUrlSetting,
@@ -18,6 +19,7 @@ import {
   settingsTable,
   smtpUrlSetting,
   textSetting,
+  wholeNumberListSetting,
   withSettingsTable,
 } from './settings.mjs';
 
@@ -175,6 +177,44 @@ describe('text, URLs, hosts, flags and lists', () => {
         }
       }),
     );
+  });
+});
+
+describe('decimal numbers and lists of whole numbers', () => {
+  const settings = {
+    ratio: decimalSetting({ name: 'TEST_RATIO', default: 1.2, min: 1, max: 10, description: 'A ratio.' }),
+    stages: wholeNumberListSetting({
+      name: 'TEST_STAGES',
+      default: [5, 100],
+      min: 1,
+      max: 100,
+      description: 'Shares.',
+    }),
+  };
+  const readAll = (env: Record<string, string>) => readSettings(settings, env, { runtime });
+
+  it('gives the defaults, the list shown as it is written', () => {
+    expect(readAll({})).toEqual({ ratio: 1.2, stages: [5, 100] });
+    expect(settings.stages.defaultText).toBe('5,100');
+  });
+
+  it('reads numbers within their range and lists with spaces', () => {
+    expect(readAll({ TEST_RATIO: '1', TEST_STAGES: '10' })).toEqual({ ratio: 1, stages: [10] });
+    expect(readAll({ TEST_RATIO: '2.75', TEST_STAGES: ' 1, 50 ,100' })).toEqual({ ratio: 2.75, stages: [1, 50, 100] });
+  });
+
+  it.each([
+    ['TEST_RATIO', '0.5', 'a number from 1 to 10'],
+    ['TEST_RATIO', '11', 'a number from 1 to 10'],
+    ['TEST_RATIO', '1e1', 'a number from 1 to 10'],
+    ['TEST_RATIO', '-2', 'a number from 1 to 10'],
+    ['TEST_RATIO', '1.', 'a number from 1 to 10'],
+    ['TEST_STAGES', '5,,100', 'whole numbers from 1 to 100 separated by commas'],
+    ['TEST_STAGES', '0,100', 'whole numbers from 1 to 100 separated by commas'],
+    ['TEST_STAGES', '5;100', 'whole numbers from 1 to 100 separated by commas'],
+    ['TEST_STAGES', '2.5,100', 'whole numbers from 1 to 100 separated by commas'],
+  ])('refuses %s=%j', (name, value, expected) => {
+    expect(() => readAll({ [name]: value })).toThrow(`${name} must be ${expected}`);
   });
 });
 

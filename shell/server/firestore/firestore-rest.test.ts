@@ -116,7 +116,9 @@ describe("the composer's rollout states over Firestore's REST API", () => {
     await client.collection('rollouts').get();
     await client.collection('rollouts').get();
     expect(asked.filter((url) => url.includes('metadata'))).toHaveLength(1);
-    expect(asked[1]).toBe('https://firestore.googleapis.com/v1/projects/codekade-site/databases/(default)/documents:runQuery');
+    expect(asked[1]).toBe(
+      'https://firestore.googleapis.com/v1/projects/codekade-site/databases/(default)/documents:runQuery',
+    );
   });
 
   it('decodes any value without throwing, however deep', () => {

@@ -17,6 +17,7 @@ import {
   VITAL_LIMITS,
 } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
+import { isVersionId } from '@codekade/shared/versions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_TIME_LIMIT_MS } from '../generated-input.test-helper';
@@ -249,7 +250,7 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
     }),
     fc
       .oneof(fc.string({ maxLength: 80 }), fc.constantFrom('', '../x', 'a/b', 'x'.repeat(65), '__proto__ '))
-      .filter((version) => !/^[A-Za-z0-9._-]{1,64}$/.test(version))
+      .filter((version) => !isVersionId(version))
       .map((version) => ({
         exchange: body(withFirst({ version })),
         status: 400,
@@ -257,7 +258,8 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       })),
     fc
       .stringMatching(/^[A-Za-z0-9._-]{1,64}$/)
-      .filter((version) => !KNOWN.has(version))
+      // `.` and `..` have a build id's letters but are paths, never a version: malformed (above).
+      .filter((version) => isVersionId(version) && !KNOWN.has(version))
       .map((version) => ({
         exchange: body(withFirst({ version })),
         status: 422,

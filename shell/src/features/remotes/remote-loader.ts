@@ -72,6 +72,9 @@ export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   for (const file of [...scripts, ...styles]) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
+    // In the mode the remote's files load in (cors-loads-plugin.ts): the remote answers with
+    // `Vary: Origin`, so a copy fetched without CORS would not serve the later load.
+    link.crossOrigin = 'anonymous';
     link.href = new URL(file, manifestUrl).href;
     document.head.append(link);
   }

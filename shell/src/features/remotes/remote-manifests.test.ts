@@ -38,6 +38,7 @@ describe('which manifest each area loads', () => {
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_about', entry: localAbout }]));
     expect(vi.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
       'codekade-contract-guard',
+      'codekade-cors-loads',
       'codekade-loaded-build',
       'codekade-drop-abandoned-shares',
       'codekade-yield-between-steps',

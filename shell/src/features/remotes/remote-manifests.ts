@@ -5,6 +5,7 @@ import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config
 import { measuredLoadsPlugin } from '../measurements';
 import { type ActiveOverrides, activeOverrides } from '../remote-overrides';
 import { abandonedSharesPlugin } from './abandoned-shares-plugin';
+import { corsLoadsPlugin } from './cors-loads-plugin';
 import { withinLoadBudget } from './load-budget';
 import { loadedBuildPlugin } from './loaded-build-plugin';
 import { abandonPendingFiles } from './pending-files';
@@ -32,6 +33,7 @@ async function register(): Promise<RemotesConfig> {
     contractGuardPlugin(),
     // A developer's overridden remote may load only what the guard allows.
     ...(guard ? [guard] : []),
+    corsLoadsPlugin(),
     loadedBuildPlugin(),
     abandonedSharesPlugin(),
     yieldingPlugin(),
