@@ -5,20 +5,18 @@ import {
   SLOT_WAIT_MS,
   type SlotContent,
   slotSelector,
+  slotSource,
 } from '@codekade/shared/fragment-slots';
 
 /**
  * The browser's side of the fragment slots (fragment-slots.ts): what each slot holds in this page's
- * life, for every remote (a federation singleton, like the layout store). Its content comes from the
+ * life, for every remote. Its content comes from the
  * composer, either in the first HTML or fetched through the source the shell provides (the shell
  * knows where the composer and the page's pinned versions are); without a source (a remote on its
- * own, the tests) a slot simply stays empty.
+ * own, the tests) a slot simply stays empty. Part of the FragmentSlot module (one shared singleton),
+ * so it loads only with a part of a page that shows a slot, never with a page's first load.
  */
 
-/** Asks the composer for a slot's content; what it answers is read with `parseSlotContent`. */
-export type SlotSource = (name: FragmentSlotName) => Promise<unknown>;
-
-let source: SlotSource | undefined;
 const contents = new Map<FragmentSlotName, SlotContent>();
 const requests = new Map<FragmentSlotName, Promise<SlotContent | undefined>>();
 const waits = new Map<FragmentSlotName, Promise<SlotContent | undefined>>();
@@ -27,14 +25,9 @@ const composed = new Map<FragmentSlotName, string | null>();
 /** Slots whose composed HTML a mount has taken: later mounts start from `contents`. */
 const claimed = new Set<FragmentSlotName>();
 
-/** The shell's way to ask for slots; undefined leaves every slot empty (a remote on its own, a test). */
-export function provideSlotSource(next: SlotSource | undefined): void {
-  source = next;
-}
-
 /** Whether anything can fill a slot this page does not have yet: without a source, a slot never waits. */
 export function hasSlotSource(): boolean {
-  return source !== undefined;
+  return slotSource() !== undefined;
 }
 
 const styleOf = (name: FragmentSlotName) =>
@@ -88,7 +81,7 @@ function applySlotStyle(name: FragmentSlotName, css: string): void {
 export function requestSlotContent(name: FragmentSlotName): Promise<SlotContent | undefined> {
   const known = knownSlotContent(name);
   if (known) return Promise.resolve(known);
-  const ask = source;
+  const ask = slotSource();
   if (!ask || typeof document === 'undefined') return Promise.resolve(undefined);
   let request = requests.get(name);
   if (!request) {

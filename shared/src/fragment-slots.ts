@@ -34,6 +34,12 @@ export const SLOT_CONTENT_PATH_PREFIX = '/_fragmenten/';
 export const slotContentPath = (name: FragmentSlotName) => `${SLOT_CONTENT_PATH_PREFIX}${name}`;
 
 /**
+ * The query parameter of a slot's content that names the publisher's manifest the page uses: the
+ * composer then answers from that version when a rollout names it (`…/v/<build id>/mf-manifest.json`).
+ */
+export const SLOT_MANIFEST_PARAM = 'manifest';
+
+/**
  * How long a page rendered in the browser waits for a slot's content it does not have yet, from the
  * moment it asked; later it shows the page without the slot (not a setting: a remote that fails or
  * hangs is the only way to reach it).
@@ -51,4 +57,22 @@ export function parseSlotContent(json: unknown): SlotContent | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const { html, css } = json as Record<string, unknown>;
   return typeof html === 'string' && typeof css === 'string' ? { html, css } : undefined;
+}
+
+/**
+ * Asks the composer for a slot's content, as the shell provides it (it knows where the page's pinned
+ * versions are); what it answers is read with `parseSlotContent`.
+ */
+export type SlotSource = (name: FragmentSlotName) => Promise<unknown>;
+
+let source: SlotSource | undefined;
+
+/** The shell's way to ask for slots; undefined leaves every slot empty (a remote on its own, a test). */
+export function provideSlotSource(next: SlotSource | undefined): void {
+  source = next;
+}
+
+/** What can fill a slot this page does not have yet, if anything. */
+export function slotSource(): SlotSource | undefined {
+  return source;
 }

@@ -240,8 +240,17 @@ describe("composer: a slot's content for a page the browser renders", () => {
         [`v/p-2/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-2', html: '<p>p-2</p>' }),
       },
     });
-    const pinned = await compose('/_fragmenten/recent-work', '?versie=mf_projects:p-2');
+    const manifest = (version: string) => `?manifest=${encodeURIComponent(`${PROJECTS}v/${version}/mf-manifest.json`)}`;
+    const pinned = await compose('/_fragmenten/recent-work', manifest('p-2'));
     expect(JSON.parse(pinned.body).html).toBe('<p>p-2</p>');
     expect(pinned.headers['Cache-Control']).toBe('private, no-store');
+    // A version the rollout does not name, or no version at all: what every visitor gets.
+    for (const search of [
+      manifest('p-9'),
+      `?manifest=${encodeURIComponent(`${PROJECTS}mf-manifest.json`)}`,
+      '?manifest=%',
+    ]) {
+      expect(JSON.parse((await compose('/_fragmenten/recent-work', search)).body).html).not.toBe('<p>p-2</p>');
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   type FragmentSlotName,
   isFragmentSlotName,
   SLOT_CONTENT_PATH_PREFIX,
+  SLOT_MANIFEST_PARAM,
   SLOT_STYLE_ATTRIBUTE,
   type SlotContent,
 } from '@codekade/shared/fragment-slots';
@@ -12,6 +13,7 @@ import { type PageFragment, REMOTE_BASE_PLACEHOLDER, type SlotFragment } from '@
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
 import { siteAreas } from '@codekade/shared/routes';
+import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
 import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/features/start-up';
@@ -366,6 +368,22 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The version of the slot's publisher the asking page uses, by the manifest it names: honoured as a
+   * `?versie=` pair is, only when the publisher's rollout names that version.
+   */
+  function pinnedVersion(name: FragmentSlotName, search: string): Map<string, string> {
+    const { publisher } = FRAGMENT_SLOTS[name];
+    let manifest: string | null = null;
+    try {
+      manifest = new URLSearchParams(search).get(SLOT_MANIFEST_PARAM);
+    } catch {
+      manifest = null;
+    }
+    const version = manifest === null ? undefined : versionOfManifestUrl(manifest);
+    return version === undefined ? new Map() : new Map([[publisher, version]]);
+  }
+
+  /**
    * A slot's content for a page the browser renders itself (a visit after navigating): the same
    * checked HTML and scoped CSS the first HTML would hold, as JSON. 404 for a slot the publisher's
    * build does not publish, 503 while it cannot be had; the page then shows nothing in its place.
@@ -383,13 +401,12 @@ export function createComposer(options: ComposerOptions) {
       body: JSON.stringify(body),
     });
     try {
-      // The page's pinned version of the publisher comes as `?versie=`, as for pages.
       const picked = pickVersions({
         remotesConfig: inputs.remotes,
         origin,
         rollouts: states,
         draw: options.draw,
-        requested: requestedVersions(search),
+        requested: pinnedVersion(name, search),
       });
       const slot = await slotWithin(inputs, picked, name, origin, budgetMs);
       if (!slot) return json(404, { error: `${name} is not published` }, cdnCache);

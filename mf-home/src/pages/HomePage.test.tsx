@@ -1,4 +1,4 @@
-import { provideSlotSource } from '@codekade/shared/fragment-slot-content';
+import { provideSlotSource } from '@codekade/shared/fragment-slots';
 import { paths } from '@codekade/shared/routes';
 import { siteConfig } from '@codekade/shared/site-config';
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,4 @@
 import { belowTheFold } from '@codekade/shared/ui/BelowTheFold';
-import { FragmentSlot } from '@codekade/shared/ui/FragmentSlot';
 import { Hero } from '../components/Hero';
 import { WelcomeSection } from '../components/WelcomeSection';
 
@@ -11,6 +10,10 @@ const ProcessSection = belowTheFold('process', () =>
   import('../components/ProcessSection').then((module) => module.ProcessSection),
 );
 const InfoTabs = belowTheFold('info-tabs', () => import('../components/InfoTabs').then((module) => module.InfoTabs));
+// The projects' recent work: their HTML in a slot (shared/src/fragment-slots.ts), its code below the fold too.
+const RecentWork = belowTheFold('recent-work', () =>
+  import('@codekade/shared/ui/FragmentSlot').then(({ FragmentSlot }) => () => <FragmentSlot name="recent-work" />),
+);
 const ContactBlock = belowTheFold('contact', () =>
   import('../components/ContactBlock').then((module) => module.ContactBlock),
 );
@@ -29,7 +32,7 @@ export function HomePage() {
       <Hero />
       <WelcomeSection />
       <WhyUsSection />
-      <FragmentSlot name="recent-work" />
+      <RecentWork />
       <ProcessSection />
       <InfoTabs />
       <ContactBlock />

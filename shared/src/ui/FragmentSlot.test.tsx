@@ -13,10 +13,9 @@ const CSS = '@scope ([data-fragment-slot="recent-work"]){h2{color:green}}';
 // Each test starts with a fresh page: the slot's module state lives as long as the page.
 async function freshModules() {
   vi.resetModules();
-  const content = await import('@codekade/shared/fragment-slot-content');
   const { FragmentSlot } = await import('./FragmentSlot');
-  const { SLOT_WAIT_MS } = await import('@codekade/shared/fragment-slots');
-  return { ...content, FragmentSlot, SLOT_WAIT_MS };
+  const { provideSlotSource, SLOT_WAIT_MS } = await import('@codekade/shared/fragment-slots');
+  return { FragmentSlot, provideSlotSource, SLOT_WAIT_MS };
 }
 
 /** The home page with the slot, and a project page its link leads to. */

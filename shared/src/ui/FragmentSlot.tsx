@@ -1,3 +1,6 @@
+import { FRAGMENT_SLOT_ATTRIBUTE, type FragmentSlotName } from '@codekade/shared/fragment-slots';
+import { use, useEffect, useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import {
   claimComposedSlot,
   composedSlotHtml,
@@ -6,10 +9,7 @@ import {
   isWaitingForSlot,
   knownSlotContent,
   waitForSlot,
-} from '@codekade/shared/fragment-slot-content';
-import { FRAGMENT_SLOT_ATTRIBUTE, type FragmentSlotName } from '@codekade/shared/fragment-slots';
-import { use, useEffect, useRef, useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router-dom';
+} from '../fragment-slot-content';
 
 interface FragmentSlotProps {
   name: FragmentSlotName;

@@ -3,7 +3,7 @@ import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-mani
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
-import { prefetchSlotsOf } from './fragment-slot-source';
+import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
 import { registeredRemotes, registerRemoteAfresh } from './remote-manifests';
 
@@ -25,8 +25,6 @@ async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
   const area = areaState(remote);
   if (!area.routesLoad) {
-    // The fragment slots its pages show come at the same time as its code, not after it.
-    prefetchSlotsOf(remote);
     const load = importAreaRoutes(remote);
     area.routesLoad = load;
     load.catch(() => forgetRemote(remote));
@@ -39,6 +37,8 @@ export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
  * a newer release): past the load budget it gives up and forgets the load, so a retry asks afresh.
  */
 export function loadAreaRoutesWithinBudget(remote: RemoteName): Promise<AreaRoutesModule> {
+  // A visit: the fragment slots its pages show come at the same time as its code, not after it.
+  prefetchSlotsOf(remote);
   const routes = loadAreaRoutes(remote);
   return withinLoadBudget(routes, `Remote "${remote}"`).catch((error: unknown) => {
     if (areaState(remote).routesLoad === routes) forgetRemote(remote);
@@ -57,6 +57,7 @@ export function forgetRemote(remote: RemoteName): void {
 
 /** Loads and runs a remote ahead of a likely navigation; failures stay silent until the area is shown. */
 export function prefetchAreaRoutes(remote: RemoteName): void {
+  prefetchSlotsOf(remote);
   loadAreaRoutes(remote).catch(() => undefined);
 }
 

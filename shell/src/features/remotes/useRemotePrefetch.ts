@@ -1,6 +1,6 @@
 import { findSiteArea, siteAreas } from '@codekade/shared/routes';
 import { useEffect } from 'react';
-import { prefetchSlotsOf } from './fragment-slot-source';
+import { prefetchSlotsOf } from './fragment-slots';
 import { prefetchAreaRoutes, warmAreaFiles } from './remote-loader';
 
 function prefetchLinkTarget(event: Event): void {

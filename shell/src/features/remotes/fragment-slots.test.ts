@@ -13,10 +13,12 @@ async function freshPage(answer: () => Response = () => Response.json(CONTENT)) 
     asked.push(String(url));
     return answer();
   });
-  const source = await import('./fragment-slot-source');
-  const content = await import('@codekade/shared/fragment-slot-content');
-  source.provideFragmentSlots();
-  return { ...source, ...content, asked };
+  const slots = await import('./fragment-slots');
+  const { slotSource } = await import('@codekade/shared/fragment-slots');
+  slots.provideFragmentSlots();
+  // What a slot asks of the source the shell provided.
+  const requestSlotContent = (name: 'recent-work') => slotSource()?.(name);
+  return { ...slots, requestSlotContent, asked };
 }
 
 afterEach(() => {
@@ -28,11 +30,12 @@ describe("the shell's source of fragment slots", () => {
     manifests.current = { mf_projects: 'http://localhost:3003/v/p-2/mf-manifest.json' };
     const { requestSlotContent, asked } = await freshPage();
     expect(await requestSlotContent('recent-work')).toEqual(CONTENT);
-    expect(asked).toEqual(['/_fragmenten/recent-work?versie=mf_projects%3Ap-2']);
+    expect(asked).toEqual([
+      `/_fragmenten/recent-work?manifest=${encodeURIComponent('http://localhost:3003/v/p-2/mf-manifest.json')}`,
+    ]);
   });
 
-  it("asks without a version when the page has the publisher's root, and once for prefetch and page together", async () => {
-    manifests.current = { mf_projects: 'http://localhost:3003/mf-manifest.json' };
+  it('asks once for prefetch and page together, and without a manifest when it knows none', async () => {
     const { requestSlotContent, prefetchSlotsOf, asked } = await freshPage();
     prefetchSlotsOf('mf_home');
     expect(await requestSlotContent('recent-work')).toEqual(CONTENT);
@@ -50,6 +53,7 @@ describe("the shell's source of fragment slots", () => {
   it("gives nothing for the composer's failure, and asks again on the next visit", async () => {
     const { requestSlotContent, asked } = await freshPage(() => new Response('fout', { status: 503 }));
     expect(await requestSlotContent('recent-work')).toBeUndefined();
+    await Promise.resolve();
     expect(await requestSlotContent('recent-work')).toBeUndefined();
     expect(asked).toHaveLength(2);
   });
