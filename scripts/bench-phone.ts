@@ -8,6 +8,7 @@
 import { longestInteractionMs, recordEventTiming } from '@codekade/platform/bench/event-timing';
 import { loadAndIdle, median, openPhonePage } from '@codekade/platform/bench/phone';
 import { tapToHeadingMs } from '@codekade/platform/bench/tap-to-heading';
+import { tapCentre } from '@codekade/platform/bench/touch';
 import { paths } from '@codekade/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
@@ -38,7 +39,7 @@ const round = (value: number) => Math.round(value);
 const PAGE_LIVE = 'html[data-hydrated][data-area="ready"]';
 
 async function openMobileMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: mobileMenuText.open }).tap();
+  await tapCentre(page, page.getByRole('button', { name: mobileMenuText.open }));
   await page.getByRole('navigation', { name: mobileMenuText.navLabel }).waitFor();
 }
 
@@ -86,31 +87,31 @@ const homeJourneys: Record<string, Journey> = {
   'hero tabs': async (page) => {
     const tabs = page.getByRole('tablist', { name: heroIntro.tabListLabel }).getByRole('tab');
     return longestInteractionMs(page, async () => {
-      for (const index of [1, 2, 0]) await tabs.nth(index).tap();
+      for (const index of [1, 2, 0]) await tapCentre(page, tabs.nth(index));
     });
   },
   menu: (page) =>
     longestInteractionMs(page, async () => {
       await openMobileMenu(page);
-      await page.getByRole('button', { name: mobileMenuText.close }).tap();
+      await tapCentre(page, page.getByRole('button', { name: mobileMenuText.close }));
     }),
   'contact widget': (page) =>
     longestInteractionMs(page, async () => {
-      await page.getByRole('button', { name: contactWidgetText.open }).tap();
-      await page.getByRole('button', { name: contactWidgetText.close }).tap();
+      await tapCentre(page, page.getByRole('button', { name: contactWidgetText.open }));
+      await tapCentre(page, page.getByRole('button', { name: contactWidgetText.close }));
     }),
   'info tabs': async (page) => {
     const region = await liveRegion(page, infoTabsIntro.title);
     const tabs = region.getByRole('tab');
     return longestInteractionMs(page, async () => {
-      for (const index of [1, 2, 0]) await tabs.nth(index).tap();
+      for (const index of [1, 2, 0]) await tapCentre(page, tabs.nth(index));
     });
   },
   'review slider': async (page) => {
     const region = await liveRegion(page, reviewsIntro.title);
     const next = region.getByRole('button', { name: reviewsIntro.nextLabel });
     return longestInteractionMs(page, async () => {
-      for (let tap = 0; tap < 3; tap += 1) await next.tap();
+      for (let tap = 0; tap < 3; tap += 1) await tapCentre(page, next);
     });
   },
 };
@@ -122,7 +123,7 @@ const submitJourney: Journey = async (page) => {
   await form.getByLabel(contactFormText.labels.email).fill('sanne@bakkerij-devries.nl');
   await form.getByLabel(contactFormText.labels.message).fill('Wij zoeken een nieuwe webshop voor onze bakkerij.');
   await page.waitForTimeout(500);
-  return longestInteractionMs(page, () => form.getByRole('button', { name: contactFormText.submit }).tap());
+  return longestInteractionMs(page, () => tapCentre(page, form.getByRole('button', { name: contactFormText.submit })));
 };
 
 async function onFreshPhone<T>(browser: Browser, url: string, measure: (page: Page) => Promise<T>): Promise<T> {

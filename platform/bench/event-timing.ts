@@ -13,6 +13,11 @@ interface RecordedEvent {
   duration: number;
 }
 
+/** An Event Timing entry; `interactionId` (non-zero for a tap or key press) is missing from TypeScript's DOM types. */
+interface InteractionTiming extends PerformanceEntry {
+  interactionId?: number;
+}
+
 declare global {
   interface Window {
     codekadeEventTimings?: RecordedEvent[];
@@ -25,7 +30,7 @@ export async function recordEventTiming(page: Page): Promise<void> {
     const recorded: RecordedEvent[] = [];
     window.codekadeEventTimings = recorded;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      for (const entry of list.getEntries() as InteractionTiming[]) {
         if (entry.interactionId) recorded.push({ interactionId: entry.interactionId, duration: entry.duration });
       }
     }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);

@@ -1,13 +1,16 @@
 /**
  * The navigation figure: from a tap on a link to the first frame that shows the next page's heading.
- * The tap's start is its pointerdown as the browser stamped it; the end is the frame after a
- * MutationObserver saw a page heading (`#main h1`) other than the one on screen before.
+ * The tap's start is its pointerdown as the browser stamped it; the end is the first frame rendered
+ * after a MutationObserver saw a page heading (`#main h1`) other than the one on screen before: a
+ * requestAnimationFrame callback, then a message, which runs once that frame's style, layout and
+ * paint are done.
  */
 import type { Locator, Page } from '@playwright/test';
+import { tapCentre } from './touch';
 
 interface HeadingWatch {
   tapAt?: number;
-  painted: Promise<{ frameAt: number; text: string }>;
+  painted: Promise<{ paintedAt: number; text: string }>;
 }
 
 declare global {
@@ -26,7 +29,12 @@ export async function tapToHeadingMs(page: Page, link: Locator, headingSelector 
           const heading = document.querySelector(selector);
           if (!heading || heading === before) return;
           observer.disconnect();
-          requestAnimationFrame((frameAt) => resolve({ frameAt, text: heading.textContent ?? '' }));
+          requestAnimationFrame(() => {
+            const afterFrame = new MessageChannel();
+            afterFrame.port1.onmessage = () =>
+              resolve({ paintedAt: performance.now(), text: heading.textContent ?? '' });
+            afterFrame.port2.postMessage(undefined);
+          });
         });
         observer.observe(document.body, { childList: true, subtree: true });
       }),
@@ -40,12 +48,12 @@ export async function tapToHeadingMs(page: Page, link: Locator, headingSelector 
     );
     window.codekadeHeadingWatch = watch;
   }, headingSelector);
-  await link.tap();
+  await tapCentre(page, link);
   return page.evaluate(async () => {
     const watch = window.codekadeHeadingWatch;
     if (!watch) throw new Error('The heading watch is gone: the tap loaded a new document.');
-    const { frameAt } = await watch.painted;
+    const { paintedAt } = await watch.painted;
     if (watch.tapAt === undefined) throw new Error('The tap reached no pointerdown listener.');
-    return frameAt - watch.tapAt;
+    return paintedAt - watch.tapAt;
   });
 }
