@@ -76,7 +76,7 @@ const SCENARIOS = [
   { name: 'unknown paths at 200', path: unknownPath, connections: 200, status: 404 },
   { name: 'beacons at 100', path: () => BEACON_PATH, body: fitBeacon, connections: 100, status: 204, counts: true },
   { name: 'forged beacons at 100', path: () => BEACON_PATH, body: forgedBeacon, connections: 100, status: 422 },
-].filter((scenario) => !settings.benchServerOnly || scenario.name.includes(settings.benchServerOnly));
+].filter((scenario) => !settings.benchOnly || scenario.name.includes(settings.benchOnly));
 
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, {

@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: builds everything (timed), serves the composed site on loopback and measures each
- * route with Lighthouse (mobile preset, Debian's Chromium, median of three runs), plus first-load
- * JS/CSS bytes (gzip) and the number of React copies downloaded. Each run of a route is followed by a
- * run of its limit (the same composed HTML without any script, platform/lib/script-free-site.mjs), so both
- * meet the same machine load; the table shows both and the ratio of their LCP. Prints one table and
- * writes bench/results.json. Budgets are reported, not asserted: tests never time anything.
+ * `npm run bench`: builds everything (timed), serves the composed site on loopback and measures, in
+ * Debian's Chromium, three parts (BENCH_ONLY=navigation runs one alone):
+ * - `lighthouse`: each route with Lighthouse (mobile preset, median of three runs), plus first-load
+ *   JS/CSS bytes (gzip) and the number of React copies downloaded. Each run of a route is followed by
+ *   a run of its limit (the same composed HTML without any script, platform/lib/script-free-site.mjs),
+ *   so both meet the same machine load; the table shows both and the ratio of their LCP.
+ * - `navigation`: on the phone profile, home loaded and idle 4 s, a tap on the menu's link to each
+ *   other area → that page's heading painted (scripts/bench-phone.ts).
+ * - `interactions`: on the phone profile, the longest interaction of each kind by the Event Timing API.
+ * Prints one table per part and writes bench/results.json. Budgets are reported, not asserted: tests
+ * never time anything.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { localAppsAt } from '@codekade/platform/apps';
 import { builtPages } from '@codekade/platform/built-pages';
 import { inlineScripts } from '@codekade/platform/content-security-policy';
+import { launchChromium } from '@codekade/platform/media/browser';
 import { repoRoot } from '@codekade/platform/run';
 import { startScriptFreeSite } from '@codekade/platform/script-free-site';
 import { installDependencies } from '@codekade/platform/setup';
@@ -21,11 +27,16 @@ import { CHROMIUM_PATH, ensureChromium } from '@codekade/platform/system-tools';
 import { readTestSettings } from '@codekade/platform/test-settings';
 import { remoteApps } from '@codekade/shared/apps';
 import * as chromeLauncher from 'chrome-launcher';
+import { createJiti } from 'jiti';
 import lighthouse from 'lighthouse';
 
 const settings = readTestSettings(process.env);
 const PORT_BASE = settings.benchPortBase;
 const RUNS = settings.benchRuns;
+/** BENCH_ONLY: the parts whose name contains it (lighthouse, navigation, interactions); all by default. */
+const PARTS = ['lighthouse', 'navigation', 'interactions'].filter((part) => part.includes(settings.benchOnly ?? ''));
+if (PARTS.length === 0)
+  throw new Error(`BENCH_ONLY=${settings.benchOnly} names none of lighthouse, navigation, interactions.`);
 
 /** The 404 page the bench measures besides every page the built remotes publish. */
 const NOT_FOUND_ROUTE = '/bestaat-niet';
@@ -43,6 +54,10 @@ const BUDGETS = {
   cls: 0,
   /** A page's LCP at most this many times its limit's. */
   lcpRatio: 1.15,
+  /** Phone profile, after home's load and 4 s idle: a tap on another area's link → its heading painted. */
+  navMs: 200,
+  /** Phone profile: the longest interaction of each kind (Event Timing API). */
+  interactionMs: 100,
 };
 /** The limit server's port, beside the site's (shell on PORT_BASE, remotes on the next five). */
 const LIMIT_PORT = PORT_BASE + 90;
@@ -134,75 +149,107 @@ const site = await startStaticSite({
   portBase: PORT_BASE,
   env: { COMPOSER_FRAGMENT_BUDGET_MS: '5000', ...process.env },
 });
-const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 
 const rows = [];
 const scriptUrls = new Set();
 let reactCopies = 0;
+let navigationRows = [];
+let interactionRows = [];
+
+async function measureLighthouse() {
+  const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
+    // BENCH_ROUTES: a subset while working on one area, e.g. /,/contact.
+    const routes = settings.benchRoutes ?? [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
+    for (const route of routes) {
+      const runs = [];
+      const limitRuns = [];
+      // A page's first composition reads and parses its fragment; the CDN would answer every later
+      // visitor from its cache. Compose it once first, so the first run measures what visitors get.
+      await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } });
+      // Alternating, so a busy moment of the machine hits the page and its limit alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await lighthouseRun(`${shellOrigin}${route}`, chrome.port));
+        limitRuns.push(await lighthouseRun(`${limit.origin}${route}`, chrome.port));
+      }
+      const lcpMs = Math.round(median(runs.map((run) => run.lcpMs)));
+      const limitLcpMs = Math.round(median(limitRuns.map((run) => run.lcpMs)));
+      for (const request of runs[0].requests) if (request.resourceType === 'Script') scriptUrls.add(request.url);
+      const bytes = await firstLoadBytes(route, runs[0].requests);
+      rows.push({
+        route,
+        performance: median(runs.map((run) => run.performance)),
+        accessibility: median(runs.map((run) => run.accessibility)),
+        bestPractices: median(runs.map((run) => run.bestPractices)),
+        seo: median(runs.map((run) => run.seo)),
+        cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+        lcpMs,
+        fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
+        tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+        limitPerformance: median(limitRuns.map((run) => run.performance)),
+        limitLcpMs,
+        limitTbtMs: Math.round(median(limitRuns.map((run) => run.tbtMs))),
+        lcpRatio: Number((lcpMs / limitLcpMs).toFixed(2)),
+        firstLoadJsKb: Number((bytes.js / 1024).toFixed(1)),
+        firstLoadCssKb: Number((bytes.css / 1024).toFixed(1)),
+        remoteJsKb: Number((bytes.remoteJs / 1024).toFixed(1)),
+      });
+      console.log(`  measured ${route}`);
+    }
+    for (const url of scriptUrls) {
+      const { text } = await gzipBytes(url);
+      if (
+        /\.version="19\.\d+\.\d+"/.test(text) &&
+        text.includes('useTransition') &&
+        !text.includes('rendererPackageName')
+      ) {
+        reactCopies += 1;
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await limit.close();
+  }
+}
+
+/** The phone figures, in Playwright's Chromium (Debian's, as everywhere here). */
+async function measureOnPhone() {
+  const { measureNavigation, measureInteractions } = await createJiti(import.meta.url).import('./bench-phone.ts');
+  const browser = await launchChromium([
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ]);
+  try {
+    // A page's first composition reads and parses its fragments; compose home and contact once first.
+    for (const route of ['/', '/contact']) await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } });
+    if (PARTS.includes('navigation')) navigationRows = await measureNavigation(browser, shellOrigin, RUNS);
+    if (PARTS.includes('interactions')) interactionRows = await measureInteractions(browser, shellOrigin, RUNS);
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
-  // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
-  // BENCH_ROUTES: a subset while working on one area, e.g. /,/contact.
-  const routes = settings.benchRoutes ?? [...builtPages().map((page) => page.path), NOT_FOUND_ROUTE];
-  for (const route of routes) {
-    const runs = [];
-    const limitRuns = [];
-    // A page's first composition reads and parses its fragment; the CDN would answer every later
-    // visitor from its cache. Compose it once first, so the first run measures what visitors get.
-    await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } });
-    // Alternating, so a busy moment of the machine hits the page and its limit alike.
-    for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await lighthouseRun(`${shellOrigin}${route}`, chrome.port));
-      limitRuns.push(await lighthouseRun(`${limit.origin}${route}`, chrome.port));
-    }
-    const lcpMs = Math.round(median(runs.map((run) => run.lcpMs)));
-    const limitLcpMs = Math.round(median(limitRuns.map((run) => run.lcpMs)));
-    for (const request of runs[0].requests) if (request.resourceType === 'Script') scriptUrls.add(request.url);
-    const bytes = await firstLoadBytes(route, runs[0].requests);
-    rows.push({
-      route,
-      performance: median(runs.map((run) => run.performance)),
-      accessibility: median(runs.map((run) => run.accessibility)),
-      bestPractices: median(runs.map((run) => run.bestPractices)),
-      seo: median(runs.map((run) => run.seo)),
-      cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
-      lcpMs,
-      fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
-      tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
-      limitPerformance: median(limitRuns.map((run) => run.performance)),
-      limitLcpMs,
-      limitTbtMs: Math.round(median(limitRuns.map((run) => run.tbtMs))),
-      lcpRatio: Number((lcpMs / limitLcpMs).toFixed(2)),
-      firstLoadJsKb: Number((bytes.js / 1024).toFixed(1)),
-      firstLoadCssKb: Number((bytes.css / 1024).toFixed(1)),
-      remoteJsKb: Number((bytes.remoteJs / 1024).toFixed(1)),
-    });
-    console.log(`  measured ${route}`);
-  }
-  for (const url of scriptUrls) {
-    const { text } = await gzipBytes(url);
-    if (
-      /\.version="19\.\d+\.\d+"/.test(text) &&
-      text.includes('useTransition') &&
-      !text.includes('rendererPackageName')
-    ) {
-      reactCopies += 1;
-    }
-  }
+  if (PARTS.includes('lighthouse')) await measureLighthouse();
+  if (PARTS.includes('navigation') || PARTS.includes('interactions')) await measureOnPhone();
 } finally {
-  await chrome.kill();
-  await limit.close();
   await site.close();
 }
 
@@ -225,11 +272,37 @@ const home = rows.find((row) => row.route === '/');
 if (home && home.firstLoadJsKb > BUDGETS.homeFirstLoadJsKb) {
   failures.push(`/: first-load JS ${home.firstLoadJsKb} KB > ${BUDGETS.homeFirstLoadJsKb} KB`);
 }
-if (reactCopies !== 1) failures.push(`React copies downloaded: ${reactCopies}, expected 1`);
+if (PARTS.includes('lighthouse') && reactCopies !== 1) {
+  failures.push(`React copies downloaded: ${reactCopies}, expected 1`);
+}
+for (const row of navigationRows) {
+  if (row.navMs > BUDGETS.navMs) failures.push(`navigation to ${row.path}: ${row.navMs} ms > ${BUDGETS.navMs} ms`);
+}
+for (const row of interactionRows) {
+  if ((row.longestMs ?? 0) > BUDGETS.interactionMs) {
+    failures.push(`interaction ${row.interaction}: ${row.longestMs} ms > ${BUDGETS.interactionMs} ms`);
+  }
+}
 
-console.log('\nLighthouse (mobile, median of %d) and first-load bytes (gzip):', RUNS);
-console.table(rows);
-console.log(`React copies downloaded over all routes: ${reactCopies}`);
+if (rows.length) {
+  console.log('\nLighthouse (mobile, median of %d) and first-load bytes (gzip):', RUNS);
+  console.table(rows);
+  console.log(`React copies downloaded over all routes: ${reactCopies}`);
+}
+if (navigationRows.length) {
+  console.log('\nNavigation on a phone (4× CPU, 150 ms RTT, 1.6 Mbps, 375 px), home idle 4 s, median of %d:', RUNS);
+  console.table(navigationRows.map(({ area, path, navMs, runsMs }) => ({ area, path, navMs, runs: runsMs.join(' ') })));
+}
+if (interactionRows.length) {
+  console.log('\nLongest interaction by the Event Timing API on that phone, median of %d runs:', RUNS);
+  console.table(
+    interactionRows.map(({ interaction, longestMs, runsMs }) => ({
+      interaction,
+      longestMs: longestMs ?? '< 16',
+      runs: runsMs.map((value) => value ?? '<16').join(' '),
+    })),
+  );
+}
 console.log(`Full build: ${fullBuildSeconds} s; one remote (mf-about) alone: ${oneRemoteBuildSeconds} s`);
 console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
 
@@ -242,7 +315,10 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       runs: RUNS,
       budgets: BUDGETS,
+      parts: PARTS,
       rows,
+      navigation: navigationRows,
+      interactions: interactionRows,
       reactCopies,
       fullBuildSeconds,
       oneRemoteBuildSeconds,

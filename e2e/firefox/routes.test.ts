@@ -10,7 +10,7 @@ for (const route of [...publicRoutes, notFoundRoute]) {
     await waitForRenderedRoute(page);
     if (typeof route.title === 'string') await expect.poll(() => page.title()).toBe(route.title);
     else await expect.poll(() => page.title()).toMatch(route.title);
-    // With Firefox's link prefetching on, as a visitor has it; the fixture then fails on any console problem.
+    // With every other area loaded and run in idle time, as a visitor has it; the fixture then fails on any console problem.
     await waitForWarmUp(page);
   });
 }

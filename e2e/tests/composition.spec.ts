@@ -98,8 +98,9 @@ test('a slow remote keeps the server HTML on screen on a first visit, with no lo
 });
 
 test('a slow remote shows the loading screen when reached from another page, until it arrives', async ({ page }) => {
-  await page.goto('/over-ons');
+  // Held from the start, so the idle warm-up cannot bring the area in before the click either.
   const release = await holdServicesManifest(page);
+  await page.goto('/over-ons');
   await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
   await expect(page.getByRole('status')).toContainText(loadingText);
   release();

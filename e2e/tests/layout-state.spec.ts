@@ -113,21 +113,21 @@ test.describe('the shell changes remote state', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await countPageEnters(page);
-    await openRendered(page, '/');
-    // Long enough for a flag raised at load to have shown.
-    await page.waitForTimeout(600);
-    expect(await pageEnters(page)).toBe(0);
-
-    // Hovering loads the remote ahead, as a visitor's pointer does, so the area arrives within the
-    // shell's 500 ms flag (an area that arrives later enters without the transition).
-    const services = page
-      .getByRole('navigation', { name: headerText.mainNavLabel })
-      .getByRole('link', { name: navLabels.services });
+    // The idle warm-up, or a hover as a visitor's pointer does, loads the remote ahead, so the area
+    // arrives within the shell's 500 ms flag (an area that arrives later enters without the transition).
     const servicesCode = page.waitForResponse(
       (response) =>
         response.url().startsWith(`http://localhost:${remotePorts.mf_services}/`) &&
         response.url().includes('__federation_expose_routes'),
     );
+    await openRendered(page, '/');
+    // Long enough for a flag raised at load to have shown.
+    await page.waitForTimeout(600);
+    expect(await pageEnters(page)).toBe(0);
+
+    const services = page
+      .getByRole('navigation', { name: headerText.mainNavLabel })
+      .getByRole('link', { name: navLabels.services });
     await services.hover();
     await servicesCode;
     await services.click();

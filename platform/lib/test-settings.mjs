@@ -46,12 +46,12 @@ export const testSettings = {
     default: 5,
     description: 'How long each load of `npm run bench:server` runs, in seconds.',
   }),
-  benchServerOnly: textSetting({
+  benchOnly: textSetting({
     name: 'BENCH_ONLY',
     default: undefined,
-    defaultText: 'every load',
+    defaultText: 'every part, every load',
     description:
-      '`npm run bench:server` runs only the loads whose name contains this, such as `beacon` (the measurement beacons).',
+      '`npm run bench` runs only its parts whose name contains this (`lighthouse`, `navigation`, `interactions`); `npm run bench:server` only the loads whose name contains it, such as `beacon` (the measurement beacons).',
   }),
   benchDebug: flagSetting({
     name: 'BENCH_DEBUG',

@@ -1,8 +1,9 @@
 import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useDeferredValue, useRef } from 'react';
 import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/hero';
 import { useHeroRotation } from '../hooks/useHeroRotation';
+import { usePauseOffscreen } from '../hooks/usePauseOffscreen';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
 import styles from './Hero.module.css';
 import { HeroIllustration } from './HeroIllustration';
@@ -26,8 +27,14 @@ export function Hero() {
   const rotation = useHeroRotation(serviceBanners.length, heroTiming);
   const { onTabKeyDown, tabRef } = useTabKeyboard(serviceBanners.length, rotation.select);
   const activeBanner = serviceBanners[rotation.active] ?? serviceBanners[0];
-  const previousBanner = rotation.previous === null ? undefined : serviceBanners[rotation.previous];
   const hasChanged = rotation.changes > 0;
+  // The drawing follows a moment later, in a render of its own: a tap paints its tab and text first,
+  // then the heavier picture (a new SVG and its animations), so the tap answers within a frame.
+  const picture = useDeferredValue(rotation.slide);
+  const visual = useRef<HTMLDivElement>(null);
+  usePauseOffscreen(visual);
+  const pictureBanner = serviceBanners[picture.active] ?? serviceBanners[0];
+  const previousBanner = picture.previous === null ? undefined : serviceBanners[picture.previous];
 
   const heroStyle = {
     '--hero-bg': activeBanner.bgColor,
@@ -107,10 +114,10 @@ export function Hero() {
             })}
           </div>
         </div>
-        <div className={styles.visual}>
+        <div ref={visual} className={styles.visual}>
           {previousBanner && (
             <HeroIllustration
-              key={`leaving-${rotation.changes}`}
+              key={`leaving-${picture.changes}`}
               banner={previousBanner}
               leaving
               className={styles.leavingPicture}
@@ -118,9 +125,9 @@ export function Hero() {
           )}
           {/* The key restarts the drawing's animation on every change. */}
           <HeroIllustration
-            key={`active-${rotation.changes}`}
-            banner={activeBanner}
-            className={hasChanged ? styles.enteringPicture : undefined}
+            key={`active-${picture.changes}`}
+            banner={pictureBanner}
+            className={picture.changes > 0 ? styles.enteringPicture : undefined}
           />
         </div>
       </Container>

@@ -7,7 +7,7 @@ export interface RotationTiming {
   transitionMs: number;
 }
 
-interface SlideState {
+export interface SlideState {
   active: number;
   /** The tab that was active before the last change, kept for the cross-fade; null once it is gone. */
   previous: number | null;
@@ -86,6 +86,8 @@ export function useHeroRotation(count: number, timing: RotationTiming) {
   };
 
   return {
+    /** The whole state of the last change, one object per change (for `useDeferredValue`). */
+    slide,
     active: slide.active,
     previous: slide.previous,
     changes: slide.changes,

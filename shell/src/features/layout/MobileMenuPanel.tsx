@@ -1,6 +1,6 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { paths } from '@codekade/shared/routes';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { mobileMenuText } from '../../content/layout-texts';
 import { mobileNavigation } from '../../content/navigation';
 import { ContactChannelAnchor, contactChannels } from './contact-channels';
@@ -12,6 +12,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenuPanel() {
   const menuOpen = useLayoutStore((state) => state.menuOpen);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
+  const { pathname } = useLocation();
   return (
     <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!menuOpen}>
       <nav aria-label={mobileMenuText.navLabel}>
@@ -22,7 +23,10 @@ export function MobileMenuPanel() {
                 to={item.to}
                 end={item.to === paths.home}
                 className={styles.link}
-                onClick={() => setMenuOpen(false)}
+                // A link to another page closes the menu with that page's first frame (useRouteChangeEffects).
+                onClick={() => {
+                  if (item.to === pathname) setMenuOpen(false);
+                }}
               >
                 {item.label}
               </NavLink>

@@ -1,7 +1,7 @@
 import { PAGE_TRANSITION_MS, useLayoutStore } from '@codekade/shared/layout-store';
 import { applyPageMeta } from '@codekade/shared/page-meta';
 import { findSiteArea } from '@codekade/shared/routes';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fallbackPageMeta } from '../../content/layout-texts';
 import { compositionData } from '../../lib/composition-data';
@@ -31,7 +31,9 @@ export function useRouteChangeEffects(): void {
     applyPageMeta(area ? { title: area.pageName, description: area.description } : fallbackPageMeta);
   }, [pathname]);
 
-  useEffect(() => {
+  // A layout effect too: the menus close and the page scrolls up in the frame that shows the new page,
+  // not in a frame after it (the open menu would cover the new page, or the old page show for a frame).
+  useLayoutEffect(() => {
     if (pathname !== firstPath.current) navigated.current = true;
     // The first page stays where the visitor scrolled it before the app started (it starts late).
     if (!navigated.current) return;

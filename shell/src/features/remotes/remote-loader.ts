@@ -1,7 +1,5 @@
 import { type RemoteName, ROUTES_EXPOSE } from '@codekade/shared/contract';
-import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
 import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
@@ -62,21 +60,14 @@ export function prefetchAreaRoutes(remote: RemoteName): void {
 }
 
 /**
- * Lets the browser fetch a remote's entry and page files at idle priority without running them, so
- * a later visit starts from the cache while this page's main thread stays free.
+ * Loads and runs a remote's routes in idle time and keeps them as the area's code, so a later visit
+ * renders the area in the tap's own frame, with no loading screen and no request. Only for an area
+ * that holds no server HTML (that one hydrates with its own load, server-area-code.ts).
  */
-export async function warmAreaFiles(remote: RemoteName): Promise<void> {
-  // A developer's local remote needs no warming, and its manifest is not trusted to name files.
-  if (remote in (await activeRemoteOverrides())) return;
-  const manifestUrl = (await registeredRemotes())[remote];
-  const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
-  for (const file of [...scripts, ...styles]) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    // In the mode the remote's files load in (cors-loads-plugin.ts): the remote answers with
-    // `Vary: Origin`, so a copy fetched without CORS would not serve the later load.
-    link.crossOrigin = 'anonymous';
-    link.href = new URL(file, manifestUrl).href;
-    document.head.append(link);
-  }
+export async function warmArea(remote: RemoteName): Promise<void> {
+  const load = loadAreaRoutes(remote);
+  const module = await load;
+  const area = areaState(remote);
+  // A load forgotten meanwhile (a retry, a move to a newer release) is not the area's code any more.
+  if (area.routesLoad === load && !area.routes) area.routesLoaded(module.default);
 }

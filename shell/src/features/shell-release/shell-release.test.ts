@@ -43,3 +43,33 @@ describe('checkShellRelease', () => {
     expect(await checkShellRelease({ now: true })).toBe(false);
   });
 });
+
+describe('shellCheckToWaitFor', () => {
+  it('holds a click for the first read, and not for a read after a recent answer', async () => {
+    answerLedger([ENTRY]);
+    const { checkShellRelease, shellCheckToWaitFor } = await import('./shell-release');
+    const first = checkShellRelease();
+    // No answer yet: a click waits for this read.
+    expect(shellCheckToWaitFor()).toBe(first);
+    await first;
+    // A read under way after a recent answer: the click goes on at once.
+    const second = checkShellRelease({ now: true });
+    expect(shellCheckToWaitFor()).toBeUndefined();
+    await second;
+  });
+
+  it('holds a click again once the last answer is old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answerLedger([ENTRY]);
+      const { checkShellRelease, shellCheckToWaitFor } = await import('./shell-release');
+      await checkShellRelease();
+      vi.setSystemTime(Date.now() + 6 * 60_000);
+      const late = checkShellRelease();
+      expect(shellCheckToWaitFor()).toBe(late);
+      await late;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

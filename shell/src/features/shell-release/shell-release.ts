@@ -3,16 +3,21 @@
  * ledger (release-ledger.json, published with every Hosting release, see platform/lib/release-ledger.mjs)
  * lists the live release's own files first; when the entry script this page runs is not among them, a
  * shell release happened since the page loaded, and the next navigation loads the new shell in full.
+ * A click waits for a read under way only when the page has no recent answer: a tap after the idle
+ * read goes on at once, and the read it started decides the navigation after it.
  */
 
 const LEDGER_URL = '/release-ledger.json';
 /** Link hovers come in bursts; one read of the ledger answers them all for a while. */
 const RECHECK_AFTER_MS = 10_000;
+/** A click within this time of the last answer goes on without waiting for the next read. */
+const ANSWER_HOLDS_MS = 5 * 60_000;
 const ENTRY_SCRIPT = /^\/(static\/js\/index\.[\w-]+\.js)$/;
 
 let newerShellLive = false;
 let pending: Promise<boolean> | undefined;
 let checkedAt = Number.NEGATIVE_INFINITY;
+let answeredAt = Number.NEGATIVE_INFINITY;
 
 /** The path of the shell's entry script this page runs (`static/js/index.<hash>.js`), if it has one. */
 function runningEntry(): string | undefined {
@@ -46,9 +51,12 @@ export function isNewerShellLive(): boolean {
   return newerShellLive;
 }
 
-/** The check under way, if any. */
-export function pendingShellCheck(): Promise<boolean> | undefined {
-  return pending;
+/**
+ * The check under way that a click must wait for: none while the last answer is recent (a read of
+ * the ledger costs a phone a round trip, on every tap).
+ */
+export function shellCheckToWaitFor(): Promise<boolean> | undefined {
+  return Date.now() - answeredAt < ANSWER_HOLDS_MS ? undefined : pending;
 }
 
 /**
@@ -61,6 +69,10 @@ export function checkShellRelease({ now = false } = {}): Promise<boolean> {
   if (!now && Date.now() - checkedAt < RECHECK_AFTER_MS) return Promise.resolve(false);
   checkedAt = Date.now();
   pending = readLedger()
+    .then((newer) => {
+      answeredAt = Date.now();
+      return newer;
+    })
     .catch(() => false)
     .then((newer) => {
       newerShellLive = newer;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { checkShellRelease, isNewerShellLive, pendingShellCheck } from './shell-release';
+import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
+import { checkShellRelease, isNewerShellLive, shellCheckToWaitFor } from './shell-release';
 
 /** A same-origin link a plain left click would follow inside this page. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
@@ -20,7 +21,8 @@ function checkBeforeLink(event: Event): void {
 /**
  * Runs before the router's own click handling (capture on the document): once a newer shell is
  * live, the click is left to the browser, a full page load of the new shell with its own files. A
- * click while the check is under way waits for it, then goes on one way or the other.
+ * click while a check it must wait for is under way (the page has no recent answer) waits for it,
+ * then goes on one way or the other.
  */
 function routeClick(event: MouseEvent): void {
   const link = followedLink(event);
@@ -29,7 +31,7 @@ function routeClick(event: MouseEvent): void {
     event.stopPropagation();
     return;
   }
-  const pending = pendingShellCheck();
+  const pending = shellCheckToWaitFor();
   if (!pending) return;
   event.preventDefault();
   event.stopPropagation();
@@ -45,8 +47,8 @@ function checkWhenVisible(): void {
 
 /**
  * After a shell release, the next client-side navigation becomes a full page load, so the visitor gets
- * the new shell with its own files. The live release is read when a link is hovered or focused and
- * when the tab comes back, so the answer is there by the click.
+ * the new shell with its own files. The live release is read once the page is idle after its load,
+ * when a link is hovered or focused and when the tab comes back, so the answer is there by the click.
  */
 export function useShellReleaseWatch(): void {
   useEffect(() => {
@@ -54,7 +56,9 @@ export function useShellReleaseWatch(): void {
     document.addEventListener('focusin', checkBeforeLink);
     document.addEventListener('click', routeClick, true);
     document.addEventListener('visibilitychange', checkWhenVisible);
+    const cancelIdleCheck = whenIdleAfterLoad(() => void checkShellRelease());
     return () => {
+      cancelIdleCheck();
       document.removeEventListener('pointerover', checkBeforeLink);
       document.removeEventListener('focusin', checkBeforeLink);
       document.removeEventListener('click', routeClick, true);

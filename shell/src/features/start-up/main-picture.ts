@@ -1,4 +1,4 @@
-import { afterNextPaint } from './next-paint';
+import { afterNextPaint } from '../../lib/next-paint';
 
 /** The longest the app waits for the page's main picture before it starts anyway. */
 export const MAIN_PICTURE_WAIT_MS = 800;

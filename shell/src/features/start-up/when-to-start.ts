@@ -1,5 +1,5 @@
+import { afterNextPaint } from '../../lib/next-paint';
 import { MAIN_PICTURE_WAIT_MS, mainPicturePainted } from './main-picture';
-import { afterNextPaint } from './next-paint';
 
 /** Input that says a visitor is there and about to act: the app starts at once. */
 const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

@@ -1,0 +1,77 @@
+import { BEACON_PATH } from '@codekade/shared/measurements';
+import type { Page, Request } from '@playwright/test';
+import { contactPageText } from 'mf-contact/content/contact-page';
+import { headerText } from 'shell/content/layout-texts';
+import { navLabels } from 'shell/content/navigation';
+import { areaHeadings } from '../support/area-headings';
+import { expect, remotePorts, test } from '../support/site';
+
+/** Behaviour only (the bench times it): what a tap to another area asks of the network. */
+
+/** Code, styles or data: what an area needs before it can show its page (pictures come after). */
+const isCodeStylesOrData = (request: Request) =>
+  ['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()) &&
+  // The shell's own release check and the measurements' beacon are not the area's.
+  !/\/release-ledger\.json$/.test(request.url()) &&
+  new URL(request.url()).pathname !== BEACON_PATH;
+
+function requestsOf(page: Page, wanted: (request: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (wanted(request)) seen.push(request);
+  });
+  return seen;
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: headerText.mainNavLabel });
+
+test('after the idle warm-up, a tap on each other area renders it without asking the network for code, styles or data', async ({
+  page,
+}) => {
+  // Every other area's routes module arrives in the page's idle time.
+  const otherAreas = ['mf_services', 'mf_projects', 'mf_about', 'mf_contact'] as const;
+  const warmed = otherAreas.map((remote) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`http://localhost:${remotePorts[remote]}/`) &&
+        response.url().includes('__federation_expose_routes') &&
+        response.url().endsWith('.js'),
+    ),
+  );
+  await page.goto('/');
+  await Promise.all(warmed);
+  await page.waitForLoadState('networkidle');
+
+  const asked = requestsOf(page, isCodeStylesOrData);
+  const visits = [
+    { label: navLabels.services, heading: areaHeadings.services },
+    { label: navLabels.projects, heading: areaHeadings.projects },
+    { label: navLabels.contact, heading: contactPageText.title },
+    { label: navLabels.about, heading: areaHeadings.about },
+  ];
+  for (const { label, heading } of visits) {
+    await header(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(asked.map((request) => request.url())).toEqual([]);
+});
+
+test("a cold tap starts its area's load at the finger's touch, before the click", async ({ page }) => {
+  // The page never finishes loading (its font hangs), so the idle warm-up never starts.
+  await page.route(/\/static\/font\/[^/]+\.woff2$/, () => undefined);
+  const servicesAsked = requestsOf(page, (request) =>
+    request.url().startsWith(`http://localhost:${remotePorts.mf_services}/`),
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // A visitor's first input starts the app at once.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(servicesAsked).toEqual([]);
+
+  const link = header(page).getByRole('link', { name: navLabels.services, exact: true });
+  await link.dispatchEvent('pointerdown');
+  await expect.poll(() => servicesAsked.length).toBeGreaterThan(0);
+  await link.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
+});
