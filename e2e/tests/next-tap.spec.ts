@@ -11,8 +11,10 @@ import { expect, remotePorts, test } from '../support/site';
 /** Code, styles or data: what an area needs before it can show its page (pictures come after). */
 const isCodeStylesOrData = (request: Request) =>
   ['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()) &&
-  // The shell's own release check and the measurements' beacon are not the area's.
+  // The shell's own release check and the measurements (their code, loaded at a first act, and their
+  // beacon) are not the area's.
   !/\/release-ledger\.json$/.test(request.url()) &&
+  !/\/static\/js\/async\/measurements\.[\w]+\.js$/.test(request.url()) &&
   new URL(request.url()).pathname !== BEACON_PATH;
 
 function requestsOf(page: Page, wanted: (request: Request) => boolean): Request[] {

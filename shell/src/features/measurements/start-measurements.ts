@@ -30,7 +30,10 @@ let reporterLoading = false;
 function loadReporter(): void {
   if (reporterLoading) return;
   reporterLoading = true;
-  import('./reporter').then((reporter) => reporter.startReporting()).catch(() => undefined);
+  // A chunk of its own name, so what it costs is easy to find in a build and a request log.
+  import(/* webpackChunkName: "measurements" */ './reporter')
+    .then((reporter) => reporter.startReporting())
+    .catch(() => undefined);
 }
 
 /**
