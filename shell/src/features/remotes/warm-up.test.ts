@@ -1,8 +1,10 @@
 import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compositionData } from '../../lib/composition-data';
 import { warmArea, warmAreaFiles } from './remote-loader';
 import { WARM_UP_QUIET_MS, warmUpOtherAreas } from './warm-up';
 
+vi.mock('../../lib/composition-data', () => ({ compositionData: vi.fn(() => undefined) }));
 vi.mock('./remote-loader', () => ({
   warmArea: vi.fn(async () => undefined),
   warmAreaFiles: vi.fn(async () => undefined),
@@ -14,6 +16,7 @@ const IDLE_FALLBACK_MS = 2000;
 describe('the idle warm-up of the other areas', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    vi.mocked(warmAreaFiles).mockImplementation(async () => undefined);
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -42,6 +45,40 @@ describe('the idle warm-up of the other areas', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(warmArea).toHaveBeenCalledTimes(5);
     stop();
+  });
+
+  it('runs each area whose files are there; one whose files hang holds back no other', async () => {
+    vi.mocked(warmAreaFiles).mockImplementation((remote) =>
+      remote === 'mf_services' ? new Promise<void>(() => undefined) : Promise.resolve(),
+    );
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
+      'mf_home',
+      'mf_projects',
+      'mf_about',
+      'mf_contact',
+    ]);
+    stop();
+  });
+
+  it("waits for the page's own area to be live before running the others", async () => {
+    vi.mocked(compositionData).mockReturnValue({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} });
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS * 2);
+    expect(warmAreaFiles).toHaveBeenCalledTimes(4);
+    expect(warmArea).not.toHaveBeenCalled();
+    document.documentElement.dataset.area = 'ready';
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
+      'mf_home',
+      'mf_services',
+      'mf_projects',
+      'mf_about',
+    ]);
+    stop();
+    delete document.documentElement.dataset.area;
+    vi.mocked(compositionData).mockReturnValue(undefined);
   });
 
   it('runs nothing once stopped', async () => {
