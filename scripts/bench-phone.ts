@@ -24,6 +24,8 @@ export interface NavigationRow {
   /** Median of the runs, ms from the tap to the heading's frame. */
   navMs: number;
   runsMs: number[];
+  /** Runs whose tap still asked the network for code, styles or data (the warm-up not done yet). */
+  coldRuns: number;
 }
 
 export interface InteractionRow {
@@ -51,6 +53,7 @@ export async function measureNavigation(browser: Browser, siteOrigin: string, ru
   const rows: NavigationRow[] = [];
   for (const target of navigationTargets) {
     const runsMs: number[] = [];
+    let coldRuns = 0;
     for (let run = 0; run < runs; run += 1) {
       const phone = await openPhonePage(browser);
       try {
@@ -59,13 +62,20 @@ export async function measureNavigation(browser: Browser, siteOrigin: string, ru
         const link = phone.page
           .getByRole('navigation', { name: mobileMenuText.navLabel })
           .getByRole('link', { name: target.label, exact: true });
+        let asked = 0;
+        phone.page.on('request', (request) => {
+          // The shell's own release check (release-ledger.json) is not the area's.
+          const areaFile = !request.url().endsWith('/release-ledger.json');
+          if (areaFile && ['script', 'stylesheet', 'fetch'].includes(request.resourceType())) asked += 1;
+        });
         runsMs.push(round(await tapToHeadingMs(phone.page, link)));
+        if (asked > 0) coldRuns += 1;
       } finally {
         await phone.close();
       }
     }
-    rows.push({ area: target.label, path: target.to, navMs: median(runsMs), runsMs });
-    console.log(`  navigation to ${target.to}: ${runsMs.join(', ')} ms`);
+    rows.push({ area: target.label, path: target.to, navMs: median(runsMs), runsMs, coldRuns });
+    console.log(`  navigation to ${target.to}: ${runsMs.join(', ')} ms (${coldRuns} cold)`);
   }
   return rows;
 }

@@ -25,24 +25,46 @@ function requestsOf(page: Page, wanted: (request: Request) => boolean): Request[
   return seen;
 }
 
+/**
+ * Returns a wait until no request to a remote is under way and none started for a second: the
+ * warm-up's last files have arrived (a synchronisation, not a measurement).
+ */
+function remotesSettled(page: Page): () => Promise<void> {
+  const toRemote = (request: Request) =>
+    Object.values(remotePorts).some((port) => request.url().startsWith(`http://localhost:${port}/`));
+  const underWay = new Set<Request>();
+  let lastStart = Date.now();
+  page.on('request', (request) => {
+    if (!toRemote(request)) return;
+    underWay.add(request);
+    lastStart = Date.now();
+  });
+  const done = (request: Request) => underWay.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => expect.poll(() => underWay.size === 0 && Date.now() - lastStart > 1000, { timeout: 20_000 }).toBe(true);
+}
+
 const header = (page: Page) => page.getByRole('navigation', { name: headerText.mainNavLabel });
 
 test('after the idle warm-up, a tap on each other area renders it without asking the network for code, styles or data', async ({
   page,
 }) => {
-  // Every other area's routes module arrives in the page's idle time.
+  // Every other area's routes module runs in the page's idle time (a script, not only a prefetch).
   const otherAreas = ['mf_services', 'mf_projects', 'mf_about', 'mf_contact'] as const;
   const warmed = otherAreas.map((remote) =>
     page.waitForResponse(
       (response) =>
         response.url().startsWith(`http://localhost:${remotePorts[remote]}/`) &&
         response.url().includes('__federation_expose_routes') &&
-        response.url().endsWith('.js'),
+        response.request().resourceType() === 'script',
     ),
   );
+  const settled = remotesSettled(page);
   await page.goto('/');
   await Promise.all(warmed);
-  await page.waitForLoadState('networkidle');
+  // Each routes module then brings its chunks and styles: wait until no remote file is on its way.
+  await settled();
 
   const asked = requestsOf(page, isCodeStylesOrData);
   const visits = [

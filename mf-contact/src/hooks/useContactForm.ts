@@ -12,6 +12,7 @@ import {
   validateContactForm,
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -117,6 +118,8 @@ export function useContactForm(
     sendingRef.current = true;
     setSending(true);
     try {
+      // The tap's frame shows 'Verzenden...'; the write (Firebase's work) starts in a task after it.
+      await yieldToBrowser();
       messageIdRef.current ??= newMessageId();
       await send(check.message, messageIdRef.current);
       clearForm();

@@ -1,5 +1,7 @@
 import { type RemoteName, ROUTES_EXPOSE } from '@codekade/shared/contract';
+import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
 import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
@@ -60,9 +62,33 @@ export function prefetchAreaRoutes(remote: RemoteName): void {
 }
 
 /**
- * Loads and runs a remote's routes in idle time and keeps them as the area's code, so a later visit
- * renders the area in the tap's own frame, with no loading screen and no request. Only for an area
- * that holds no server HTML (that one hydrates with its own load, server-area-code.ts).
+ * Lets the browser fetch a remote's entry and page files at idle priority without running them, so
+ * running them later starts from the cache while this page's main thread stays free. Resolves once
+ * every file has arrived or failed.
+ */
+export async function warmAreaFiles(remote: RemoteName): Promise<void> {
+  // A developer's local remote needs no warming, and its manifest is not trusted to name files.
+  if (remote in (await activeRemoteOverrides())) return;
+  const manifestUrl = (await registeredRemotes())[remote];
+  const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
+  const arrivals = [...scripts, ...styles].map((file) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = new URL(file, manifestUrl).href;
+    const arrived = new Promise<void>((settle) => {
+      link.onload = () => settle();
+      link.onerror = () => settle();
+    });
+    document.head.append(link);
+    return arrived;
+  });
+  await Promise.all(arrivals);
+}
+
+/**
+ * Loads and runs a remote's routes and keeps them as the area's code, so a later visit renders the
+ * area in the tap's own frames, with no loading screen and no request. Only for an area that holds no
+ * server HTML (that one hydrates with its own load, server-area-code.ts).
  */
 export async function warmArea(remote: RemoteName): Promise<void> {
   const load = loadAreaRoutes(remote);

@@ -1,0 +1,95 @@
+import { WARM_UP_MARK } from '@codekade/shared/warm-up';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compositionData } from '../../lib/composition-data';
+import { prefetchSlotsOf } from './fragment-slots';
+import { warmArea, warmAreaFiles } from './remote-loader';
+import { WARM_UP_QUIET_MS, warmUpOtherAreas } from './warm-up';
+
+vi.mock('../../lib/composition-data', () => ({ compositionData: vi.fn(() => undefined) }));
+vi.mock('./fragment-slots', () => ({ prefetchSlotsOf: vi.fn() }));
+vi.mock('./remote-loader', () => ({
+  warmArea: vi.fn(async () => undefined),
+  warmAreaFiles: vi.fn(async () => undefined),
+}));
+
+/** jsdom has no requestIdleCallback: the idle wait falls back to a 2 s timer. */
+const IDLE_FALLBACK_MS = 2000;
+
+describe('the idle warm-up of the other areas', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(warmAreaFiles).mockImplementation(async () => undefined);
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("fetches every other area's files once idle, and runs their code only after the page has been quiet", async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const stop = warmUpOtherAreas();
+    expect(warmAreaFiles).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    // A plain shell document shows no area of its own: all five are warmed.
+    expect(vi.mocked(warmAreaFiles).mock.calls.map(([remote]) => remote)).toEqual([
+      'mf_home',
+      'mf_services',
+      'mf_projects',
+      'mf_about',
+      'mf_contact',
+    ]);
+    // With the fragment slots their pages show.
+    expect(prefetchSlotsOf).toHaveBeenCalledTimes(5);
+    expect(mark).toHaveBeenCalledWith(WARM_UP_MARK);
+    expect(warmArea).not.toHaveBeenCalled();
+
+    // The visitor scrolls: the quiet wait starts afresh.
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS - 1);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS - 1);
+    expect(warmArea).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warmArea).toHaveBeenCalledTimes(5);
+    stop();
+  });
+
+  it('runs each area whose files are there; one whose files hang holds back no other', async () => {
+    vi.mocked(warmAreaFiles).mockImplementation((remote) =>
+      remote === 'mf_services' ? new Promise<void>(() => undefined) : Promise.resolve(),
+    );
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
+      'mf_home',
+      'mf_projects',
+      'mf_about',
+      'mf_contact',
+    ]);
+    stop();
+  });
+
+  it("waits for the page's own area to be live before running the others", async () => {
+    vi.mocked(compositionData).mockReturnValue({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} });
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS * 2);
+    expect(warmAreaFiles).toHaveBeenCalledTimes(4);
+    expect(warmArea).not.toHaveBeenCalled();
+    document.documentElement.dataset.area = 'ready';
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
+      'mf_home',
+      'mf_services',
+      'mf_projects',
+      'mf_about',
+    ]);
+    stop();
+    delete document.documentElement.dataset.area;
+    vi.mocked(compositionData).mockReturnValue(undefined);
+  });
+
+  it('runs nothing once stopped', async () => {
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    stop();
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS * 2);
+    expect(warmArea).not.toHaveBeenCalled();
+  });
+});
