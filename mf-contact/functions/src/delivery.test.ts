@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DELIVERY_TIMING,
   type DeliveryRecord,
+  type DocumentRefLike,
   deliveryTimingFromEnv,
   retryDelayMs,
+  sweepUndelivered,
   sweepWindowMs,
   whyNotNow,
 } from './delivery';
@@ -71,6 +73,45 @@ describe('timing from the environment', () => {
       retryMaxMs: 2000,
       pendingGraceMs: 1000,
       leaseMs: 3000,
+    });
+  });
+});
+
+describe('the sweep', () => {
+  /** A message document whose claim either fails as given or finds the document gone. */
+  const messageRef = (id: string, claimFails?: Error): DocumentRefLike & { claimed: boolean } => {
+    const ref = {
+      id,
+      path: `contact_messages/${id}`,
+      claimed: false,
+      update: async () => undefined,
+      firestore: {
+        async runTransaction<T>(work: Parameters<DocumentRefLike['firestore']['runTransaction']>[0]): Promise<T> {
+          ref.claimed = true;
+          if (claimFails) throw claimFails;
+          return (await work({
+            get: async () => ({ exists: false, data: () => undefined }),
+            update: () => undefined,
+          })) as T;
+        },
+      },
+    };
+    return ref;
+  };
+
+  it('goes on past a message it cannot claim, and says which one the next sweep retries', async () => {
+    const refs = [
+      messageRef('a', new Error('10 ABORTED: Transaction lock timeout.')),
+      messageRef('b'),
+      messageRef('c'),
+    ];
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const counts = await sweepUndelivered({ createdSince: async () => refs }, vi.fn(), { log });
+    expect(refs.map((ref) => ref.claimed)).toEqual([true, true, true]);
+    expect(counts).toMatchObject({ 'not-attempted': 1, missing: 2 });
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('next sweep retries it'), {
+      document: 'contact_messages/a',
+      error: 'Error: 10 ABORTED: Transaction lock timeout.',
     });
   });
 });

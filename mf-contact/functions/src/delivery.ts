@@ -109,6 +109,8 @@ export interface DeliveryLog {
 }
 
 export type AttemptOutcome = 'sent' | 'failed' | 'gave-up' | 'already-sent' | 'busy' | 'not-due' | 'missing';
+/** What a sweep counts: each message's attempt, or none where claiming it failed. */
+export type SweepOutcome = AttemptOutcome | 'not-attempted';
 
 export function toMillis(value: TimeValue): number | null {
   if (value === null || value === undefined) return null;
@@ -281,10 +283,10 @@ export async function sweepUndelivered(
   messages: MessageCollectionLike,
   send: SendNotification,
   options: { timing?: DeliveryTiming; now?: () => Date; log: DeliveryLog },
-): Promise<Record<AttemptOutcome, number>> {
+): Promise<Record<SweepOutcome, number>> {
   const timing = options.timing ?? DEFAULT_DELIVERY_TIMING;
   const now = options.now ?? (() => new Date());
-  const counts: Record<AttemptOutcome, number> = {
+  const counts: Record<SweepOutcome, number> = {
     sent: 0,
     failed: 0,
     'gave-up': 0,
@@ -292,11 +294,21 @@ export async function sweepUndelivered(
     busy: 0,
     'not-due': 0,
     missing: 0,
+    'not-attempted': 0,
   };
   const refs = await messages.createdSince(new Date(now().getTime() - sweepWindowMs(timing)));
   for (const ref of refs) {
-    const outcome = await attemptDelivery(ref, send, { ...options, timing, now, sweeping: true });
-    counts[outcome] += 1;
+    try {
+      counts[await attemptDelivery(ref, send, { ...options, timing, now, sweeping: true })] += 1;
+    } catch (error) {
+      // One message that cannot be claimed now (a transaction that timed out on its lock, Firestore
+      // unreachable for a moment) must not hold back the messages after it; the next sweep retries it.
+      counts['not-attempted'] += 1;
+      options.log.warn('Contact message sweep skipped a message it could not claim; the next sweep retries it.', {
+        document: ref.path,
+        error: String(error),
+      });
+    }
   }
   return counts;
 }
