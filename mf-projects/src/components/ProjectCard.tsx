@@ -1,11 +1,10 @@
 import { Card } from '@codekade/shared/ui/Card';
 import { CardLink } from '@codekade/shared/ui/CardLink';
-import { MEDIA_SIZE } from '../content/project-media';
 import type { Project } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
-import { GRID_CARD_SIZES, WIDE_CARD_SIZES } from '../lib/picture-sizes';
 import { CardText } from './CardText';
 import styles from './ProjectCard.module.css';
+import { ProjectPoster } from './ProjectPoster';
 
 interface ProjectCardProps {
   project: Project;
@@ -18,17 +17,7 @@ export function ProjectCard({ project, wide = false }: ProjectCardProps) {
   const domain = new URL(project.url).host;
   return (
     <Card media interactive className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-      <img
-        className={styles.image}
-        src={project.image.src}
-        srcSet={project.image.srcSet}
-        sizes={wide ? WIDE_CARD_SIZES : GRID_CARD_SIZES}
-        alt={projectsPage.imageAlt(project.name)}
-        width={MEDIA_SIZE.width}
-        height={MEDIA_SIZE.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <ProjectPoster project={project} wide={wide} className={styles.image} />
       <CardText
         className={styles.body}
         title={

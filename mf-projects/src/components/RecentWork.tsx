@@ -4,14 +4,12 @@ import { CardLink } from '@codekade/shared/ui/CardLink';
 import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { Section } from '@codekade/shared/ui/Section';
-import { MEDIA_SIZE } from '../content/project-media';
 import { projects } from '../content/projects';
-import { projectsPage } from '../content/projects-page';
 import { recentWork } from '../content/recent-work';
 import { showcaseTexts } from '../content/showcase';
-import { GRID_CARD_SIZES } from '../lib/picture-sizes';
 import { newestProjectsWithPages } from '../lib/portfolio';
 import { CardText } from './CardText';
+import { ProjectPoster } from './ProjectPoster';
 import styles from './RecentWork.module.css';
 
 const TITLE_ID = 'recent-work-title';
@@ -29,16 +27,7 @@ export function RecentWork() {
         {newestProjectsWithPages(projects, recentWork.count).map(({ project, path }) => (
           <li key={project.id}>
             <Card media interactive>
-              <img
-                src={project.image.src}
-                srcSet={project.image.srcSet}
-                sizes={GRID_CARD_SIZES}
-                alt={projectsPage.imageAlt(project.name)}
-                width={MEDIA_SIZE.width}
-                height={MEDIA_SIZE.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ProjectPoster project={project} />
               <CardText
                 title={<CardLink to={path}>{project.name}</CardLink>}
                 description={project.description}
