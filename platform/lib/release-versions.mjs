@@ -10,10 +10,16 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { isVersionId, VERSION_MANIFEST_FILE, VERSIONS_FOLDER, versionFolder } from '@codekade/shared/versions';
+import {
+  isVersionId,
+  VERSION_MANIFEST_FILE,
+  VERSIONS_FILE,
+  VERSIONS_FOLDER,
+  versionFolder,
+} from '@codekade/shared/versions';
 import { KEEP_WINDOW_MS, prepareRelease, RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 
-export const VERSIONS_FILE = 'versions.json';
+export { VERSIONS_FILE };
 /** Retired versions kept at most, newest first, however young: a release must not grow for ever. */
 export const MAX_RETIRED_VERSIONS = 10;
 const MAX_VERSIONS = 100;

@@ -81,10 +81,9 @@ export async function loadComposer({
     createFirestoreRest,
     createMeasurements,
     createRolloutSource,
-    liveVersions,
     productionPageHeaders,
     readLocalCompositionSettings,
-    withRolloutVersions,
+    versionsBeaconsMayName,
   } = await import(pathToFileURL(bundle).href);
   const settings = readLocalCompositionSettings(env);
   const rolloutSource = rollouts ? createRolloutSource(rollouts) : undefined;
@@ -102,7 +101,7 @@ export async function loadComposer({
   // written to the run's Firestore emulator (`measurementStore`: { emulatorHost, projectId }), or only
   // checked without one, every `measurementsFlushMs` (the browser tests shorten it).
   const measurements = createMeasurements({
-    knownVersions: withRolloutVersions(liveVersions(compose.liveVersion), rolloutSource),
+    knownVersions: versionsBeaconsMayName(compose, rolloutSource),
     store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
     flushIntervalMs: settings.measurementsFlushMs,
   });

@@ -15,6 +15,12 @@ export const VERSION_ID_PATTERN = /^(?!\.\.?$)[A-Za-z0-9._-]{1,64}$/;
 /** The folder of a remote's site that holds its versions. */
 export const VERSIONS_FOLDER = 'v';
 
+/**
+ * The list of the versions a remote's site holds, at its root beside the stable manifest: what a
+ * release keeps (platform/lib/release-versions.mjs writes it) and the composer accepts beacons from.
+ */
+export const VERSIONS_FILE = 'versions.json';
+
 /** Every version's manifest, at the root of its folder (its publicPath is `auto`: its own folder). */
 export const VERSION_MANIFEST_FILE = 'mf-manifest.json';
 

@@ -26,6 +26,7 @@ import { fragmentHtmlProblem } from './fragment-html';
 import { type EmptySlot, emptySlotsIn, fillSlots } from './fragment-slots';
 import { type AreaContent, createFragmentSource } from './fragment-source';
 import { createLimitedWarnings } from './limited-warnings';
+import { keptVersionsOf } from './measurements/kept-versions';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
@@ -535,7 +536,17 @@ export function createComposer(options: ComposerOptions) {
     }
   }
 
-  return Object.assign(compose, { warm, liveVersion });
+  /** The versions the remote's site still holds (its versions.json); none when it cannot be read. */
+  async function keptVersions(remote: RemoteName): Promise<string[]> {
+    try {
+      const inputs = await currentInputs();
+      return await keptVersionsOf(remoteManifestUrl(inputs.remotes, remote, siteOrigin), options.fetch);
+    } catch {
+      return [];
+    }
+  }
+
+  return Object.assign(compose, { warm, liveVersion, keptVersions });
 }
 
 export type Composer = ReturnType<typeof createComposer>;

@@ -5,7 +5,7 @@ import { type ComposerOptions, createComposer } from './composer';
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { createFirestoreRest } from './firestore/firestore-rest';
-export { createMeasurements, liveVersions, readVersionFigures, withRolloutVersions } from './measurements';
+export { createMeasurements, readVersionFigures, versionsBeaconsMayName } from './measurements';
 export { productionPageHeaders } from './page-headers';
 export { createRolloutSource } from './rollout-source';
 // What the local servers and `pnpm deploy:shell` read the composer's settings with, from this build.

@@ -8,7 +8,7 @@ import { securityHeaders } from '@codekade/platform/security-headers';
 import { createComposerServer } from './composer-server';
 import { metadataAccessToken } from './firestore/metadata-credentials';
 import { createFileComposer, createRolloutSource } from './index';
-import { createMeasurements, liveVersions, measurementStoreFromSettings, withRolloutVersions } from './measurements';
+import { createMeasurements, measurementStoreFromSettings, versionsBeaconsMayName } from './measurements';
 import { readComposerServiceSettings } from './settings';
 
 const settings = readComposerServiceSettings(process.env);
@@ -41,7 +41,7 @@ await Promise.race([
 const { store, description } = measurementStoreFromSettings(settings);
 const measurements = createMeasurements({
   // A page pinned to a rollout's stable or candidate reports that version.
-  knownVersions: withRolloutVersions(liveVersions(compose.liveVersion), rollouts),
+  knownVersions: versionsBeaconsMayName(compose, rollouts),
   store,
   flushIntervalMs: settings.measurementsFlushMs,
   headers: securityHeaders(),

@@ -17,7 +17,7 @@ export {
 } from '@codekade/platform/measurements/version-figures';
 export type { KnownVersions } from './beacon-check';
 export type { AggregateStore } from './flusher';
-export { liveVersions, withRolloutVersions } from './known-versions';
+export { liveVersions, versionsBeaconsMayName, withRolloutVersions } from './known-versions';
 export { measurementStoreFromSettings } from './store-from-settings';
 
 /** How often an instance writes what it counted: each of its documents takes one write per flush. */

@@ -39,3 +39,42 @@ describe('the versions a beacon may name', () => {
     expect((await known('mf_about')).size).toBe(0);
   });
 });
+
+describe('the versions a remote site still holds', () => {
+  it('are known as long as its versions.json lists them, though this instance never saw them live', async () => {
+    let time = 0;
+    let kept: string[] = ['build-0', 'build-1'];
+    let keptReads = 0;
+    const known = liveVersions(async () => 'build-2', {
+      keptVersions: async () => {
+        keptReads += 1;
+        return kept;
+      },
+      keptRefreshMs: 60_000,
+      keepMs: 1000,
+      now: () => time,
+    });
+    expect([...(await known('mf_home'))].sort()).toEqual(['build-0', 'build-1', 'build-2']);
+    // Hours on, still listed: a page of build-0 still loads from the site and still reports.
+    time = 3 * 60 * 60_000;
+    await known('mf_home');
+    await new Promise((done) => setTimeout(done, 0));
+    expect((await known('mf_home')).has('build-0')).toBe(true);
+    // The next release drops it from the list: from the next read on it is refused.
+    kept = ['build-1'];
+    time += 60_000;
+    await known('mf_home');
+    await new Promise((done) => setTimeout(done, 0));
+    expect([...(await known('mf_home'))].sort()).toEqual(['build-1', 'build-2']);
+    expect(keptReads).toBe(3);
+  });
+
+  it('leave the live builds alone when the list cannot be read', async () => {
+    const known = liveVersions(async () => 'build-2', {
+      keptVersions: async () => {
+        throw new Error('versions.json unreadable');
+      },
+    });
+    expect([...(await known('mf_about'))]).toEqual(['build-2']);
+  });
+});

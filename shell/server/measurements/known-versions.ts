@@ -7,6 +7,10 @@ interface LiveVersionsOptions {
   refreshMs?: number;
   /** How long a build stays known after it was last live: pages opened before a release still report. */
   keepMs?: number;
+  /** The versions the remote's site still holds (its versions.json): known as long as it lists them. */
+  keptVersions?: (remote: RemoteName) => Promise<readonly string[]>;
+  /** How often those are read again; they change only with a release. */
+  keptRefreshMs?: number;
   now?: () => number;
 }
 
@@ -14,43 +18,80 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The versions a beacon may name today: each remote's live build, as the composer reads it from the
- * remote's published index, and the builds that were live within `keepMs` (a page opened before a
- * release reports its own version). The first question for a remote waits for its answer; later ones
- * take the last answer and refresh it in the background. The rollout adds its stable and candidate.
+ * remote's published index, the builds that were live within `keepMs` (a page opened before a
+ * release reports its own version), and the versions the remote's site still holds by its
+ * versions.json (a page opened before a plain release keeps loading its version from there, however
+ * long ago it was seen live, or if this instance never saw it). The first question for a remote waits
+ * for its answers; later ones take the last answers and refresh them in the background. The rollout
+ * adds its stable and candidate.
  */
 export function liveVersions(
   liveVersion: (remote: RemoteName) => Promise<string | undefined>,
-  { refreshMs = 5000, keepMs = 60 * 60_000, now = Date.now }: LiveVersionsOptions = {},
+  {
+    refreshMs = 5000,
+    keepMs = 60 * 60_000,
+    keptVersions = async () => [],
+    keptRefreshMs = 60_000,
+    now = Date.now,
+  }: LiveVersionsOptions = {},
 ): KnownVersions {
-  const states = new Map<RemoteName, { readAt: number; reading?: Promise<void>; lastLive: Map<string, number> }>();
+  interface RemoteVersions {
+    readAt: number;
+    reading?: Promise<void>;
+    lastLive: Map<string, number>;
+    keptReadAt: number;
+    readingKept?: Promise<void>;
+    kept: ReadonlySet<string>;
+  }
+  const states = new Map<RemoteName, RemoteVersions>();
 
-  function refresh(remote: RemoteName): Promise<void> {
+  function stateOf(remote: RemoteName): RemoteVersions {
     let state = states.get(remote);
     if (!state) {
-      state = { readAt: 0, lastLive: new Map() };
+      state = { readAt: 0, lastLive: new Map(), keptReadAt: 0, kept: NONE };
       states.set(remote, state);
     }
-    const current = state;
-    current.readAt = now();
-    current.reading ??= liveVersion(remote)
+    return state;
+  }
+
+  function refreshLive(state: RemoteVersions, remote: RemoteName): Promise<void> {
+    state.readAt = now();
+    state.reading ??= liveVersion(remote)
       .then((version) => {
-        if (version !== undefined) current.lastLive.set(version, now());
+        if (version !== undefined) state.lastLive.set(version, now());
       })
       .catch(() => undefined)
       .finally(() => {
-        current.reading = undefined;
+        state.reading = undefined;
       });
-    return current.reading;
+    return state.reading;
+  }
+
+  function refreshKept(state: RemoteVersions, remote: RemoteName): Promise<void> {
+    state.keptReadAt = now();
+    state.readingKept ??= keptVersions(remote)
+      .then((versions) => {
+        state.kept = new Set(versions);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        state.readingKept = undefined;
+      });
+    return state.readingKept;
   }
 
   return async (remote) => {
     if (!isRemoteName(remote)) return NONE;
-    const state = states.get(remote);
-    if (!state) await refresh(remote);
-    else if (now() - state.readAt >= refreshMs) void refresh(remote);
-    const { lastLive } = states.get(remote) as { lastLive: Map<string, number> };
+    const first = !states.has(remote);
+    const state = stateOf(remote);
+    if (first) await Promise.all([refreshLive(state, remote), refreshKept(state, remote)]);
+    else {
+      if (now() - state.readAt >= refreshMs) void refreshLive(state, remote);
+      if (now() - state.keptReadAt >= keptRefreshMs) void refreshKept(state, remote);
+    }
+    const { lastLive, kept } = state;
     for (const [version, at] of lastLive) if (now() - at > keepMs && lastLive.size > 1) lastLive.delete(version);
-    return new Set(lastLive.keys());
+    return new Set([...lastLive.keys(), ...kept]);
   };
 }
 
@@ -73,4 +114,22 @@ export function withRolloutVersions(
     if (!state) return live;
     return new Set([...live, state.stable, ...(state.candidate ? [state.candidate] : [])]);
   };
+}
+
+/** What the composer says about each remote's published versions. */
+export interface PublishedVersions {
+  liveVersion(remote: RemoteName): Promise<string | undefined>;
+  keptVersions(remote: RemoteName): Promise<readonly string[]>;
+}
+
+/**
+ * The versions the beacon endpoint accepts, for the composer service and the local site alike: the
+ * live builds and those live a while ago, the versions the remotes' sites still hold, and the
+ * rollouts' stable and candidate.
+ */
+export function versionsBeaconsMayName(
+  published: PublishedVersions,
+  rollouts: (() => Promise<ReadonlyMap<string, RolloutState>>) | undefined,
+): KnownVersions {
+  return withRolloutVersions(liveVersions(published.liveVersion, { keptVersions: published.keptVersions }), rollouts);
 }
