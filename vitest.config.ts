@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One unit-test run for the whole workspace; files opt into Node with `@vitest-environment node`. */
@@ -11,5 +12,9 @@ export default defineConfig({
     // contact functions' production bundle, built afresh for the delivery tests.
     globalSetup: ['./mf-contact/store/emulator-global-setup.ts', './mf-contact/store/functions-build-global-setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves one core to itself (one worker on a 2-core CI host), yet most of the
+    // long tests wait on the emulator, the functions' process or a timer: a worker per core halves
+    // the run there.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
