@@ -56,25 +56,30 @@ async function cutTexts(page: Page) {
   });
 }
 
-for (const width of [320, 375, 1280]) {
-  test.describe(`one column at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const route of [...publicRoutes, notFoundRoute]) {
-      test(`${route.path}: logo, content and footer start on one x; nothing scrolls sideways`, async ({ page }) => {
-        await page.goto(route.path);
-        // A plain shell document (composer too slow) gets its page area a moment after load.
-        await expect(
-          page.locator('main [data-container]').first(),
-          'the page content sits in the shared Container',
-        ).toBeVisible();
+test.describe('one column at 320, 375 and 1280 px', () => {
+  for (const route of [...publicRoutes, notFoundRoute]) {
+    test(`${route.path}: logo, content and footer start on one x; nothing scrolls sideways`, async ({ page }) => {
+      // One load, then the window turned to each width (a phone turned, a window resized): the layout
+      // is CSS alone, so each width is checked as a fresh load at it would be.
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(route.path);
+      // A plain shell document (composer too slow) gets its page area a moment after load.
+      await expect(
+        page.locator('main [data-container]').first(),
+        'the page content sits in the shared Container',
+      ).toBeVisible();
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
         const edges = await columnEdges(page);
-        for (const left of [edges.footer, ...edges.main]) expect(Math.abs(left - edges.logo)).toBeLessThanOrEqual(2);
-        expect(edges.scrollWidth).toBeLessThanOrEqual(edges.innerWidth);
-        expect(await cutTexts(page), 'texts cut off by the window or their box').toEqual([]);
-      });
-    }
-  });
-}
+        for (const left of [edges.footer, ...edges.main]) {
+          expect(Math.abs(left - edges.logo), `at ${width} px`).toBeLessThanOrEqual(2);
+        }
+        expect(edges.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(edges.innerWidth);
+        expect(await cutTexts(page), `texts cut off by the window or their box at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
 
 /** Left edges of a grid's items, grouped per row (by top edge), and the grid's own box. */
 async function gridRows(page: Page, selector: string) {
