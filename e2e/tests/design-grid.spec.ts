@@ -2,84 +2,8 @@ import type { Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { projectsPage } from 'mf-projects/content/projects-page';
 import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
-import { notFoundRoute, publicRoutes } from '../support/routes';
+import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
-
-/** Left edges of the three things that must share one column, in px. */
-async function columnEdges(page: Page) {
-  return page.evaluate(() => {
-    const contentLeft = (element: Element) =>
-      element.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(element).paddingLeft);
-    const logo = document.querySelector('header a[href="/"]');
-    const footerColumn = document.querySelector('footer [data-container] > *');
-    const columns = [...document.querySelectorAll('main [data-container]')];
-    return {
-      logo: logo ? logo.getBoundingClientRect().left : Number.NaN,
-      footer: footerColumn ? footerColumn.getBoundingClientRect().left : Number.NaN,
-      main: columns.map(contentLeft),
-      scrollWidth: document.scrollingElement?.scrollWidth ?? Number.NaN,
-      innerWidth: window.innerWidth,
-    };
-  });
-}
-
-/**
- * Texts a visitor sees only in part: a line that reaches past the window or past a box that clips
- * it (overflow other than visible). Text hidden on purpose (visually hidden, not rendered) is left out.
- */
-async function cutTexts(page: Page) {
-  return page.evaluate(() => {
-    const cut: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0) continue;
-      const clippers: DOMRect[] = [];
-      let hiddenOnPurpose = false;
-      for (let element: Element | null = parent; element && !hiddenOnPurpose; element = element.parentElement) {
-        const style = getComputedStyle(element);
-        const rect = element.getBoundingClientRect();
-        // A one-pixel box that clips: text for screen readers only, or a trap field for robots.
-        hiddenOnPurpose = style.overflowX !== 'visible' && rect.width <= 1;
-        if (style.overflowX !== 'visible') clippers.push(rect);
-      }
-      if (hiddenOnPurpose) continue;
-      const limits = [{ left: 0, right: window.innerWidth }, ...clippers];
-      if (limits.some((limit) => box.left < limit.left - 1 || box.right > limit.right + 1)) cut.push(text.slice(0, 40));
-    }
-    return cut;
-  });
-}
-
-test.describe('one column at 320, 375 and 1280 px', () => {
-  for (const route of [...publicRoutes, notFoundRoute]) {
-    test(`${route.path}: logo, content and footer start on one x; nothing scrolls sideways`, async ({ page }) => {
-      // One load, then the window turned to each width (a phone turned, a window resized): the layout
-      // is CSS alone, so each width is checked as a fresh load at it would be.
-      await page.setViewportSize({ width: 320, height: 800 });
-      await page.goto(route.path);
-      // A plain shell document (composer too slow) gets its page area a moment after load.
-      await expect(
-        page.locator('main [data-container]').first(),
-        'the page content sits in the shared Container',
-      ).toBeVisible();
-      for (const width of [320, 375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        const edges = await columnEdges(page);
-        for (const left of [edges.footer, ...edges.main]) {
-          expect(Math.abs(left - edges.logo), `at ${width} px`).toBeLessThanOrEqual(2);
-        }
-        expect(edges.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(edges.innerWidth);
-        expect(await cutTexts(page), `texts cut off by the window or their box at ${width} px`).toEqual([]);
-      }
-    });
-  }
-});
 
 /** Left edges of a grid's items, grouped per row (by top edge), and the grid's own box. */
 async function gridRows(page: Page, selector: string) {

@@ -5,7 +5,7 @@ import { remoteApps } from '@codekade/shared/apps';
 export const CROSS_CUTTING_SPECS = [
   'composition.spec.ts',
   'html-first.spec.ts',
-  'accessibility.spec.ts',
+  'every-route.spec.ts',
   'design-grid.spec.ts',
 ];
 

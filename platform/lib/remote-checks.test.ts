@@ -25,7 +25,7 @@ describe('browser specs of one remote', () => {
       ' services.spec.ts the overview lists five services',
       ' composition.spec.ts mf_services unreachable: its route falls back',
       ' composition.spec.ts /diensten renders inside the shell',
-      ' design-grid.spec.ts one column at 375 px /diensten/seo: logo, content and footer',
+      ' every-route.spec.ts /diensten/seo: design grid, words, type scale, axe and focus rings',
     ])
       expect(title).toMatch(grep);
     for (const title of [

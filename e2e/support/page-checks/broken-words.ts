@@ -1,5 +1,5 @@
-import { notFoundRoute, publicRoutes } from '../support/routes';
-import { expect, test } from '../support/site';
+import type { Page } from '@playwright/test';
+import { expect } from '../site';
 
 /**
  * Runs in the page: every word the visitor can see that the browser broke across two lines (a hyphen,
@@ -24,21 +24,18 @@ function wordsBrokenMidWord() {
   return [...broken];
 }
 
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const route of [...publicRoutes, notFoundRoute]) {
-    test(`${route.path}: no word is broken mid-word`, async ({ page }) => {
-      await page.goto(route.path);
-      // Every part of the page, the parts below the fold included.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((next) => requestAnimationFrame(next));
-        }
-      });
-      await expect(page.locator('[data-below-the-fold]:not([data-ready])')).toHaveCount(0);
-      expect(await page.evaluate(wordsBrokenMidWord)).toEqual([]);
-    });
-  }
-});
+/** No word broken mid-word at the window's present width, the parts below the fold included. */
+export async function expectNoWordBrokenMidWord(page: Page): Promise<void> {
+  // Every part of the page, the parts below the fold included.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('[data-below-the-fold]:not([data-ready])')).toHaveCount(0);
+  expect(await page.evaluate(wordsBrokenMidWord), `words broken mid-word at ${page.viewportSize()?.width} px`).toEqual(
+    [],
+  );
+}

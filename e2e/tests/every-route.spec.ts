@@ -1,0 +1,44 @@
+import { expectNoAxeViolations } from '../support/page-checks/axe';
+import { expectNoWordBrokenMidWord } from '../support/page-checks/broken-words';
+import { expectVisibleFocusRings } from '../support/page-checks/focus-rings';
+import { expectOneColumn } from '../support/page-checks/one-column';
+import { expectSizesOnTheScale } from '../support/page-checks/type-scale';
+import { openRendered } from '../support/rendered';
+import { notFoundRoute, publicRoutes } from '../support/routes';
+import { test } from '../support/site';
+
+/**
+ * What holds on every page of the site, checked on one load per route at the widths a visitor meets
+ * (a small phone, a phone, a desktop): the window is turned to each width in turn (a phone turned, a
+ * window resized), as the layout is CSS alone. Each check lives in support/page-checks/ and names
+ * the width it failed at.
+ */
+const widths = { smallPhone: 320, phone: 375, desktop: 1280 } as const;
+
+for (const route of [...publicRoutes, notFoundRoute]) {
+  test(`${route.path}: design grid, words, type scale, axe and focus rings at 320, 375 and 1280 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.smallPhone, height: 640 });
+    await openRendered(page, route.path);
+
+    await test.step('320 px: one column, no word broken mid-word', async () => {
+      await expectNoWordBrokenMidWord(page);
+      await expectOneColumn(page);
+    });
+    await test.step('375 px: one column, the type scale, axe', async () => {
+      await page.setViewportSize({ width: widths.phone, height: 740 });
+      await expectOneColumn(page);
+      await expectSizesOnTheScale(page);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('1280 px: one column, the type scale, axe, focus rings', async () => {
+      await page.setViewportSize({ width: widths.desktop, height: 800 });
+      await expectOneColumn(page);
+      await expectSizesOnTheScale(page);
+      await expectNoAxeViolations(page);
+      // Last: it moves keyboard focus through the whole page.
+      await expectVisibleFocusRings(page);
+    });
+  });
+}
