@@ -10,8 +10,12 @@ import {
 } from '@codekade/shared/measurement-beacon';
 import { isVersionId } from '@codekade/shared/versions';
 
-/** Which versions of a remote exist now (the live build, the rollout's stable and candidate). */
-export type KnownVersions = (remote: string) => Promise<ReadonlySet<string>> | ReadonlySet<string>;
+/**
+ * Which versions of a remote exist now (the live build, the rollout's stable and candidate). `wanted`
+ * is the version a beacon names: one not known yet may make the answer be read afresh (a release a
+ * moment ago), never more often than the implementation allows.
+ */
+export type KnownVersions = (remote: string, wanted?: string) => Promise<ReadonlySet<string>> | ReadonlySet<string>;
 
 /** Why a beacon was refused: the HTTP status and a line for developers. */
 export interface BeaconRefusal {
@@ -87,7 +91,7 @@ export async function checkBeacon(text: string, knownVersions: KnownVersions): P
   }
   for (const record of records as BeaconRecord[]) {
     if (!REMOTES.has(record.remote)) return { status: 422, reason: 'a remote is not in the registry' };
-    if (!(await knownVersions(record.remote)).has(record.version)) {
+    if (!(await knownVersions(record.remote, record.version)).has(record.version)) {
       return { status: 422, reason: `a version of ${record.remote} is not one that exists now` };
     }
   }

@@ -78,3 +78,32 @@ describe('the versions a remote site still holds', () => {
     expect([...(await known('mf_about'))]).toEqual(['build-2']);
   });
 });
+
+describe('a version not known yet', () => {
+  it('has the live build read again at once (a release a moment ago), at most once per missRefreshMs', async () => {
+    let live = 'build-1';
+    let time = 0;
+    let reads = 0;
+    const known = liveVersions(
+      async () => {
+        reads += 1;
+        return live;
+      },
+      { refreshMs: 5000, missRefreshMs: 1000, now: () => time },
+    );
+    expect([...(await known('mf_home', 'build-1'))]).toEqual(['build-1']);
+    // A release goes live; a page that moved to it reports build-2 before the next refresh is due.
+    live = 'build-2';
+    time = 1500;
+    expect((await known('mf_home', 'build-2')).has('build-2')).toBe(true);
+    expect(reads).toBe(2);
+    // A forged version right after: no read of its own within missRefreshMs, and it stays refused.
+    time = 2000;
+    expect((await known('mf_home', 'forged')).has('forged')).toBe(false);
+    expect(reads).toBe(2);
+    // Known versions never cause a read.
+    time = 2600;
+    await known('mf_home', 'build-2');
+    expect(reads).toBe(2);
+  });
+});

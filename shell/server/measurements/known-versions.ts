@@ -11,6 +11,11 @@ interface LiveVersionsOptions {
   keptVersions?: (remote: RemoteName) => Promise<readonly string[]>;
   /** How often those are read again; they change only with a release. */
   keptRefreshMs?: number;
+  /**
+   * A beacon naming a version not known yet has both read again at once, at most this often per remote:
+   * a page that moved to a release made a moment ago reports its new build before the next refresh.
+   */
+  missRefreshMs?: number;
   now?: () => number;
 }
 
@@ -32,6 +37,7 @@ export function liveVersions(
     keepMs = 60 * 60_000,
     keptVersions = async () => [],
     keptRefreshMs = 60_000,
+    missRefreshMs = 1000,
     now = Date.now,
   }: LiveVersionsOptions = {},
 ): KnownVersions {
@@ -80,7 +86,13 @@ export function liveVersions(
     return state.readingKept;
   }
 
-  return async (remote) => {
+  function versionsOf(state: RemoteVersions): ReadonlySet<string> {
+    const { lastLive, kept } = state;
+    for (const [version, at] of lastLive) if (now() - at > keepMs && lastLive.size > 1) lastLive.delete(version);
+    return new Set([...lastLive.keys(), ...kept]);
+  }
+
+  return async (remote, wanted) => {
     if (!isRemoteName(remote)) return NONE;
     const first = !states.has(remote);
     const state = stateOf(remote);
@@ -89,9 +101,15 @@ export function liveVersions(
       if (now() - state.readAt >= refreshMs) void refreshLive(state, remote);
       if (now() - state.keptReadAt >= keptRefreshMs) void refreshKept(state, remote);
     }
-    const { lastLive, kept } = state;
-    for (const [version, at] of lastLive) if (now() - at > keepMs && lastLive.size > 1) lastLive.delete(version);
-    return new Set([...lastLive.keys(), ...kept]);
+    const versions = versionsOf(state);
+    if (wanted === undefined || versions.has(wanted) || first) return versions;
+    // Not known: read afresh (joining a read under way), unless that was done a moment ago.
+    const reads: Promise<void>[] = [];
+    if (state.reading || now() - state.readAt >= missRefreshMs) reads.push(refreshLive(state, remote));
+    if (state.readingKept || now() - state.keptReadAt >= missRefreshMs) reads.push(refreshKept(state, remote));
+    if (reads.length === 0) return versions;
+    await Promise.all(reads);
+    return versionsOf(state);
   };
 }
 
@@ -105,14 +123,15 @@ export function withRolloutVersions(
   rollouts: (() => Promise<ReadonlyMap<string, RolloutState>>) | undefined,
 ): KnownVersions {
   if (!rollouts) return known;
-  return async (remote) => {
-    const live = await known(remote);
+  return async (remote, wanted) => {
     const state = await rollouts().then(
       (states) => states.get(remote),
       () => undefined,
     );
-    if (!state) return live;
-    return new Set([...live, state.stable, ...(state.candidate ? [state.candidate] : [])]);
+    const named = state ? [state.stable, ...(state.candidate ? [state.candidate] : [])] : [];
+    // A version the rollout names needs no fresh read of the live ones.
+    const live = await known(remote, wanted !== undefined && named.includes(wanted) ? undefined : wanted);
+    return named.length ? new Set([...live, ...named]) : live;
   };
 }
 
