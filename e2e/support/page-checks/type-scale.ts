@@ -18,13 +18,16 @@ const SCALE_TOKENS = [
  * (tokens resolved at this width, as the fluid ones depend on it). Self-contained for page.evaluate.
  */
 function sizesOffTheScale(tokens: string[]) {
-  const probe = document.createElement('span');
-  document.body.append(probe);
+  // A fresh probe per token: a probe whose size changes would be read mid-transition where the page
+  // asks for reduced motion (base.css gives every transition 0.01 ms, so each change is one).
   const scale = tokens.map((token) => {
+    const probe = document.createElement('span');
     probe.style.fontSize = `var(${token})`;
-    return Number.parseFloat(getComputedStyle(probe).fontSize);
+    document.body.append(probe);
+    const size = Number.parseFloat(getComputedStyle(probe).fontSize);
+    probe.remove();
+    return size;
   });
-  probe.remove();
   const off = new Set<string>();
   const texts = document.body.querySelectorAll<HTMLElement>(
     'h1, h2, h3, h4, h5, h6, p, li, dt, dd, blockquote, figcaption, label, a, button, input, textarea, select, span, strong, em, time',
