@@ -2,29 +2,35 @@
 import { describe, expect, it } from 'vitest';
 import { liveVersions } from './known-versions';
 
+type LiveVersionsOptions = NonNullable<Parameters<typeof liveVersions>[1]>;
+
+/** A remote whose live build and clock the test sets, counting how often the live build is read. */
+function liveRemote(options: Omit<LiveVersionsOptions, 'now'>) {
+  const site = { live: 'build-1', time: 0, reads: 0 };
+  const known = liveVersions(
+    async () => {
+      site.reads += 1;
+      return site.live;
+    },
+    { ...options, now: () => site.time },
+  );
+  return { site, known };
+}
+
 describe('the versions a beacon may name', () => {
   it('are the live build, and for a while the builds live before it', async () => {
-    let live = 'build-1';
-    let time = 0;
-    let reads = 0;
-    const known = liveVersions(
-      async () => {
-        reads += 1;
-        return live;
-      },
-      { refreshMs: 1000, keepMs: 60_000, now: () => time },
-    );
+    const { site, known } = liveRemote({ refreshMs: 1000, keepMs: 60_000 });
     expect([...(await known('mf_home'))]).toEqual(['build-1']);
-    live = 'build-2';
+    site.live = 'build-2';
     // Within refreshMs the last answer stands, without a read.
     expect([...(await known('mf_home'))]).toEqual(['build-1']);
-    expect(reads).toBe(1);
-    time = 1000;
+    expect(site.reads).toBe(1);
+    site.time = 1000;
     await known('mf_home');
     await new Promise((done) => setTimeout(done, 0));
     expect([...(await known('mf_home'))].sort()).toEqual(['build-1', 'build-2']);
     // An hour on, a page of build-1 is long gone: only the live build is known.
-    time = 120_000;
+    site.time = 120_000;
     await known('mf_home');
     await new Promise((done) => setTimeout(done, 0));
     expect([...(await known('mf_home'))]).toEqual(['build-2']);
@@ -81,29 +87,20 @@ describe('the versions a remote site still holds', () => {
 
 describe('a version not known yet', () => {
   it('has the live build read again at once (a release a moment ago), at most once per missRefreshMs', async () => {
-    let live = 'build-1';
-    let time = 0;
-    let reads = 0;
-    const known = liveVersions(
-      async () => {
-        reads += 1;
-        return live;
-      },
-      { refreshMs: 5000, missRefreshMs: 1000, now: () => time },
-    );
+    const { site, known } = liveRemote({ refreshMs: 5000, missRefreshMs: 1000 });
     expect([...(await known('mf_home', 'build-1'))]).toEqual(['build-1']);
     // A release goes live; a page that moved to it reports build-2 before the next refresh is due.
-    live = 'build-2';
-    time = 1500;
+    site.live = 'build-2';
+    site.time = 1500;
     expect((await known('mf_home', 'build-2')).has('build-2')).toBe(true);
-    expect(reads).toBe(2);
+    expect(site.reads).toBe(2);
     // A forged version right after: no read of its own within missRefreshMs, and it stays refused.
-    time = 2000;
+    site.time = 2000;
     expect((await known('mf_home', 'forged')).has('forged')).toBe(false);
-    expect(reads).toBe(2);
+    expect(site.reads).toBe(2);
     // Known versions never cause a read.
-    time = 2600;
+    site.time = 2600;
     await known('mf_home', 'build-2');
-    expect(reads).toBe(2);
+    expect(site.reads).toBe(2);
   });
 });
