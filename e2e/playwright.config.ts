@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readLocalSettings } from '@codekade/platform/local-settings';
+import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { SECOND_SITE_OFFSETS } from '@codekade/platform/second-site';
 import { readTestSettings } from '@codekade/platform/test-settings';
 import { defineConfig } from '@playwright/test';
@@ -51,15 +52,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: settings.chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: {

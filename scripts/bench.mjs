@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { localAppsAt } from '@codekade/platform/apps';
 import { builtPages } from '@codekade/platform/built-pages';
 import { inlineScripts } from '@codekade/platform/content-security-policy';
-import { launchChromium } from '@codekade/platform/media/browser';
+import { CHROMIUM_FLAGS, launchChromium } from '@codekade/platform/media/browser';
 import { repoRoot } from '@codekade/platform/run';
 import { startScriptFreeSite } from '@codekade/platform/script-free-site';
 import { installDependencies } from '@codekade/platform/setup';
@@ -172,15 +172,7 @@ async function measureLighthouse() {
   const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     // Read after the build: every page the built remotes' prerender plans list (the sitemap's source).
@@ -240,14 +232,7 @@ async function measureLighthouse() {
 /** The phone figures, in Playwright's Chromium (Debian's, as everywhere here). */
 async function measureOnPhone() {
   const { measureNavigation, measureInteractions } = await createJiti(import.meta.url).import('./bench-phone.ts');
-  const browser = await launchChromium([
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ]);
+  const browser = await launchChromium();
   try {
     // A page's first composition reads and parses its fragments; compose home and contact once first.
     for (const route of ['/', '/contact']) await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } });

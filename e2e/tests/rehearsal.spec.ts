@@ -10,6 +10,7 @@ import {
   withInlineScripts,
 } from '@codekade/platform/content-security-policy';
 import { readLocalSettings } from '@codekade/platform/local-settings';
+import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   rehearsal = await startRehearsal();
   browser = await chromium.launch({
     executablePath: readLocalSettings(process.env).chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...rehearsal.chromiumArgs],
+    args: [...CHROMIUM_FLAGS, ...rehearsal.chromiumArgs],
   });
 });
 

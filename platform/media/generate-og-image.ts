@@ -11,7 +11,7 @@ import { SHARE_IMAGE_FILE, shareImageHtml, shareImageTexts, withShareImageTexts 
 
 const texts = shareImageTexts();
 const logo = readFileSync(join(repoRoot, 'platform/build/favicon.svg'), 'utf8');
-const browser = await launchChromium(['--disable-gpu']);
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(shareImageHtml(texts, logo));
 const png = await page.screenshot();
