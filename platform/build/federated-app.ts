@@ -89,14 +89,19 @@ function installedVersion(library: string): string {
   return manifest.version;
 }
 
-/** Every runtime module of the shared package is one shared singleton; CSS, tooling and the standalone harness are not. */
+/**
+ * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
+ * the prerender (a remote's own builds), and stateless helpers the shell's federated entry needs before
+ * federation has negotiated anything (`./next-task`).
+ */
+const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task'];
+
+/** Every other runtime module of the shared package is one shared singleton; CSS and tooling are not. */
 function sharedPackageModules() {
   const major = sharedPackage.version.split('.')[0];
   const subpaths = Object.keys(sharedPackage.exports).filter(
     (subpath) =>
-      !subpath.endsWith('.css') &&
-      !subpath.startsWith('./tooling/') &&
-      !['./standalone', './prerender'].includes(subpath),
+      !subpath.endsWith('.css') && !subpath.startsWith('./tooling/') && !BUNDLED_SHARED_MODULES.includes(subpath),
   );
   return Object.fromEntries(
     subpaths.map((subpath) => [

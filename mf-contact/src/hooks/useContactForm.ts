@@ -1,4 +1,5 @@
 import { type TypedValues, useValuesTypedBeforeHydration } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
+import { nextTask } from '@codekade/shared/next-task';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
@@ -12,7 +13,6 @@ import {
   validateContactForm,
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
-import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -119,7 +119,7 @@ export function useContactForm(
     setSending(true);
     try {
       // The tap's frame shows 'Verzenden...'; the write (Firebase's work) starts in a task after it.
-      await yieldToBrowser();
+      await nextTask();
       messageIdRef.current ??= newMessageId();
       await send(check.message, messageIdRef.current);
       clearForm();

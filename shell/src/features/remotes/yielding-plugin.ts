@@ -1,5 +1,5 @@
+import { nextTask } from '@codekade/shared/next-task';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../../lib/next-task';
 
 /**
  * Loading a remote runs its entry, shares the singletons with it, loads its routes module's files and

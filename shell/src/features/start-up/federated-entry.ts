@@ -5,8 +5,9 @@
  * (the async boundary Module Federation needs). The development server loads this entry at once,
  * with nothing composed to wait for.
  */
+
+import { nextTask } from '@codekade/shared/next-task';
 import type { ComponentType } from 'react';
-import { nextTask } from '../../lib/next-task';
 import { startMeasurements } from '../measurements';
 
 /** Loads the shell's app: its root component and, with it, every module it renders. */
