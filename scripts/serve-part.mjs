@@ -8,7 +8,7 @@ import { findApp, portBase } from '@codekade/platform/apps';
 import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { localHostingDir } from '@codekade/platform/local-hosting';
 import { serveLocalApp } from '@codekade/platform/static-site';
-import { reportServing } from '@codekade/platform/supervisor';
+import { runPart } from '@codekade/platform/supervisor';
 import { createJiti } from 'jiti';
 import { contactStoreOptionsFromEnv, startLocalContact } from 'mf-contact/local-site-contact';
 
@@ -17,16 +17,20 @@ const [name = ''] = process.argv.slice(2);
 if (name === 'contact') {
   // The contact form writes to the local store (unless the site was built for a real Firebase
   // project), which runs the delivery function and sends its e-mails to the local maildev.
-  const contact = await startLocalContact();
-  reportServing(contact.addressLines, contact.close);
+  await runPart(async () => {
+    const contact = await startLocalContact();
+    return { lines: contact.addressLines, close: contact.close };
+  });
 } else if (name === 'rollouts') {
   // The gate on the contact part's Firestore emulator, as production's scheduled function on Firestore.
   const { startLocalRollouts } = await createJiti(import.meta.url).import('@codekade/platform/rollout/local-rollouts');
-  const rollouts = await startLocalRollouts({
-    emulatorHost: contactStoreOptionsFromEnv().host,
-    hostingDir: localHostingDir(),
+  await runPart(async () => {
+    const rollouts = await startLocalRollouts({
+      emulatorHost: contactStoreOptionsFromEnv().host,
+      hostingDir: localHostingDir(),
+    });
+    return { lines: rollouts.addressLines, close: rollouts.close };
   });
-  reportServing(rollouts.addressLines, rollouts.close);
 } else {
   const app = findApp(name);
   if (!app) throw new Error(`serve-part: "${name}" is neither an app of the registry nor "contact".`);
@@ -34,6 +38,8 @@ if (name === 'contact') {
   // rollouts' gate reads them.
   const measurementStore =
     app.name === 'shell' ? { emulatorHost: contactStoreOptionsFromEnv().host, projectId: LOCAL_PROJECT_ID } : undefined;
-  const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir(), measurementStore });
-  reportServing([`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], served.close);
+  await runPart(async () => {
+    const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir(), measurementStore });
+    return { lines: [`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], close: served.close };
+  });
 }

@@ -99,7 +99,7 @@ export async function superviseParts(parts, options = {}) {
 
 /**
  * For a part's own script: tells the supervisor it serves, and closes it when told to stop (SIGTERM,
- * Ctrl-C) or when the supervisor is gone.
+ * Ctrl-C) or when the supervisor is gone. Returns the closing, for a stop asked for before this.
  * @param {string[]} lines
  * @param {() => Promise<unknown>} close
  */
@@ -113,5 +113,26 @@ export function reportServing(lines, close) {
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, end);
   process.on('disconnect', end);
-  process.send?.({ ready: true, lines });
+  // A supervisor gone while the part started has closed the channel: the part then only closes.
+  if (process.connected) process.send?.({ ready: true, lines });
+  return end;
+}
+
+/**
+ * A part's whole life: starts it, then reports it serving. A stop asked for while it starts (another
+ * part failed, Ctrl-C) waits until `start` is done and then closes what it started: a part ended midway
+ * would leave its own children (an emulator, a mail catcher) holding their ports.
+ * @param {() => Promise<{ lines: string[], close: () => Promise<unknown> }>} start
+ */
+export async function runPart(start) {
+  let stopAsked = false;
+  const askStop = () => {
+    stopAsked = true;
+  };
+  const stopEvents = /** @type {const} */ (['SIGTERM', 'SIGINT', 'disconnect']);
+  for (const event of stopEvents) process.on(event, askStop);
+  const { lines, close } = await start();
+  for (const event of stopEvents) process.off(event, askStop);
+  const end = reportServing(lines, close);
+  if (stopAsked) await end();
 }

@@ -20,8 +20,28 @@ server.listen(0, '127.0.0.1', () =>
   reportServing([process.argv[2] + ' ' + server.address().port], () => new Promise((done) => server.close(done))));
 `,
 );
+/** A part that starts a child of its own (as the contact part starts its emulator) and takes a while to serve. */
+const slowPartWithChild = join(dir, 'slow-part-with-child.mjs');
+writeFileSync(
+  slowPartWithChild,
+  `import { spawn } from 'node:child_process';
+import { runPart } from ${JSON.stringify(new URL('./supervisor.mjs', import.meta.url).pathname)};
+await runPart(async () => {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'codekade-part-child']);
+  await new Promise((done) => setTimeout(done, 800));
+  return {
+    lines: ['slow ' + child.pid],
+    close: () => new Promise((done) => { child.once('exit', done); child.kill(); }),
+  };
+});
+`,
+);
+const childrenOfParts = () => spawnSync('pgrep', ['-f', 'codekade-part-child']).stdout.toString().trim();
 const failingPart = join(dir, 'failing-part.mjs');
 writeFileSync(failingPart, "throw new Error('cannot start');\n");
+/** Fails once the slow part has started its child. */
+const lateFailingPart = join(dir, 'late-failing-part.mjs');
+writeFileSync(lateFailingPart, "setTimeout(() => { throw new Error('cannot start'); }, 250);\n");
 
 type Supervised = Awaited<ReturnType<typeof superviseParts>>;
 let supervised: Supervised | undefined;
@@ -95,5 +115,14 @@ describe('superviseParts', () => {
     await expect(started).rejects.toThrow(/^broken stopped before it served \(exit code 1\)\.$/);
     const servingChildren = spawnSync('pgrep', ['-P', String(process.pid), '-f', 'serving-part']);
     expect(servingChildren.stdout.toString()).toBe('');
+  });
+
+  it('lets a part told to stop while it starts finish starting and close what it started', async () => {
+    const started = superviseParts([
+      { name: 'slow', script: slowPartWithChild },
+      { name: 'broken', script: lateFailingPart },
+    ]);
+    await expect(started).rejects.toThrow(/^broken stopped before it served/);
+    expect(childrenOfParts()).toBe('');
   });
 });
