@@ -8,7 +8,7 @@ import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codek
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { buildIdOf } from '../src/lib/build-ids';
-import { contractMajorOf } from '../src/lib/contract-guard';
+import { contractMajorOf, shellRuntimeLevelOf } from '../src/lib/contract-guard';
 import { overrideManifestProblem } from '../src/lib/override-verification';
 import { parsePageFragment } from './fragment-source';
 
@@ -117,6 +117,11 @@ export async function remoteContractProblems({ remote, readJson, shellManifest }
   if (shellMajor !== remoteMajor)
     problems.push(
       `it was built against shared contract major ${String(remoteMajor)}, the shell as built runs ${String(shellMajor)}`,
+    );
+  const [givenLevel, neededLevel] = [shellRuntimeLevelOf(shellManifest), shellRuntimeLevelOf(manifest)];
+  if (neededLevel > givenLevel)
+    problems.push(
+      `its entry needs the shell's federation runtime of level ${neededLevel}, the shell as built gives ${givenLevel}: release the shell first`,
     );
   problems.push(...(await fragmentProblems(remote, buildIdOf(manifest), readJson)));
   return problems;

@@ -1,0 +1,31 @@
+/**
+ * What a remote entry built for the shell has in place of `@module-federation/webpack-bundler-runtime`
+ * (the build preset swaps it in): the shell's copy, handed over by `give.ts`. Browser code in the
+ * remote entry; it runs when the shell runs the entry, after the shell's runtime started.
+ */
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { containerInit } from './container-init';
+import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime } from './handover';
+
+const handed = (globalThis as Record<string, unknown>)[HANDED_BUNDLER_RUNTIME] as HandedBundlerRuntime | undefined;
+if (!handed) {
+  // The shell's guard refuses such a remote by its manifest first; this is the last line (a shell
+  // released before the guard knew the level): the load fails as a broken remote's does.
+  throw new Error(
+    "This remote entry runs on the shell's federation bundler runtime, which this page's shell does not give. Release the shell first.",
+  );
+}
+
+/**
+ * The bundler runtime module's default export, as the entry reads it (it copies each key onto its own
+ * `__webpack_require__.federation`). What holds state is this build's own, as with a copy of the
+ * module: its share scope `S` and its options. The runtime's `init` is this container's (see
+ * `containerInit`), and `initContainerEntry` this build's: the shell exposes nothing, so its build
+ * left that function out.
+ */
+export default {
+  runtime: { ...handed.runtime, init: containerInit(handed.runtime) },
+  attachShareScopeMap: handed.attachShareScopeMap,
+  bundlerRuntime: { ...handed.bundlerRuntime, S: {}, initContainerEntry },
+  bundlerRuntimeOptions: {},
+};
