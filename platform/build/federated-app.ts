@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
-import { CONTRACT_MAJOR, SHELL_RUNTIME_LEVEL } from '@codekade/shared/contract';
+import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -17,6 +17,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { prerenderPlugin } from './prerender-plugin';
+import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
 interface FederatedAppOptions {
   /** Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`. */

@@ -6,15 +6,6 @@ import { remoteApps } from './apps.mjs';
  */
 export const CONTRACT_MAJOR = 1;
 
-/**
- * How much of the federation runtime the shell hands to the remote entries it loads (the build
- * preset): 1 is runtime-core; 2 adds the bundler runtime with the runtime and SDK it carries. A
- * remote's manifest names the level its entry needs, the shell's the level it gives; the shell
- * refuses a remote that needs more (its entry would fail to start), so a shell that gives more is
- * released before the remotes built for it. A manifest without the level is of level 1.
- */
-export const SHELL_RUNTIME_LEVEL = 2;
-
 export type RemoteName = (typeof remoteApps)[number]['name'];
 
 /** Federation names of the remotes, in port order (from the app registry, shared/src/apps.mjs). */

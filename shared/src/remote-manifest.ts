@@ -14,12 +14,12 @@ export interface RemoteManifest {
 
 /**
  * What every build writes into its manifest's `metaData.buildInfo` (the build preset): the shared
- * contract major and the runtime level the shell checks, the build id the prerendered HTML names, and what `pnpm status`
+ * contract major the shell checks, the runtime level `pnpm check:remote` checks, the build id the prerendered HTML names, and what `pnpm status`
  * shows (package version, commit, build time).
  */
 export interface ManifestBuildInfo {
   sharedContractMajor: number;
-  /** The shell's federation runtime level (SHELL_RUNTIME_LEVEL) a remote needs or the shell gives; 0: none. */
+  /** The shell's federation runtime level a remote entry needs or the shell gives (the build preset's SHELL_RUNTIME_LEVEL). */
   shellRuntimeLevel: number;
   buildId: string;
   version: string;

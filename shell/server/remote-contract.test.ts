@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CONTRACT_MAJOR, SHELL_RUNTIME_LEVEL } from '@codekade/shared/contract';
+import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { remoteContractProblems, sharedProblems } from './remote-contract';
 
@@ -39,7 +39,7 @@ function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
         name: 'mf_about',
         publicPath: 'auto',
         remoteEntry: { name: 'remoteEntry.js', path: '' },
-        buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: SHELL_RUNTIME_LEVEL, buildId },
+        buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: 2, buildId },
       },
       shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')],
       exposes: [{ path: './routes', assets: assets(['static/js/routes.js']) }],
@@ -62,7 +62,7 @@ function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
       return structuredClone(files[file]);
     },
     shellManifest: {
-      metaData: { buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: SHELL_RUNTIME_LEVEL } },
+      metaData: { buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: 2 } },
       shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')],
     },
   };
@@ -96,7 +96,7 @@ describe('contract check of a remote build', () => {
       (files: BuildFiles) => {
         manifestOf(files).metaData.buildInfo = {
           sharedContractMajor: CONTRACT_MAJOR,
-          shellRuntimeLevel: SHELL_RUNTIME_LEVEL + 1,
+          shellRuntimeLevel: 3,
           buildId,
         };
       },

@@ -5,10 +5,11 @@
  */
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
+import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { buildIdOf } from '../src/lib/build-ids';
-import { contractMajorOf, shellRuntimeLevelOf } from '../src/lib/contract-guard';
+import { contractMajorOf } from '../src/lib/contract-guard';
 import { overrideManifestProblem } from '../src/lib/override-verification';
 import { parsePageFragment } from './fragment-source';
 
@@ -93,6 +94,9 @@ async function fragmentProblems(
   }
   return problems;
 }
+
+/** The shell runtime level a manifest names (see the build preset); one from before the level is of level 1. */
+const shellRuntimeLevelOf = (manifest: unknown) => manifestBuildInfo(manifest).shellRuntimeLevel ?? 1;
 
 export interface RemoteBuild {
   remote: RemoteName;

@@ -5,14 +5,15 @@
  */
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { containerInit } from './container-init';
-import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime } from './handover';
+import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
 const handed = (globalThis as Record<string, unknown>)[HANDED_BUNDLER_RUNTIME] as HandedBundlerRuntime | undefined;
-if (!handed) {
-  // The shell's guard refuses such a remote by its manifest first; this is the last line (a shell
-  // released before the guard knew the level): the load fails as a broken remote's does.
+if (!handed || handed.level < SHELL_RUNTIME_LEVEL) {
+  // A shell released after its remotes, or rolled back past them (`pnpm check:remote` and the release
+  // order prevent it): the entry stops here, and the shell handles it as any remote that fails to
+  // load (the page keeps its server HTML).
   throw new Error(
-    "This remote entry runs on the shell's federation bundler runtime, which this page's shell does not give. Release the shell first.",
+    `This remote entry needs the shell's federation runtime of level ${SHELL_RUNTIME_LEVEL}; this page's shell gives ${handed?.level ?? 1}. Release the shell first.`,
   );
 }
 
