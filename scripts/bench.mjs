@@ -105,11 +105,12 @@ async function firstLoadBytes(route, requests) {
   // The page's inline boot script is first-load JS too, though it arrives inside the HTML.
   const html = await (await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } })).text();
   const inlineJs = inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0);
-  const totals = { js: inlineJs, css: 0, remoteJs: 0 };
+  const totals = { js: inlineJs, css: 0, remoteJs: 0, files: [{ url: 'inline script', gzip: inlineJs }] };
   for (const request of requests) {
     if (!origins.some((origin) => request.url.startsWith(`${origin}/`))) continue;
     if (request.resourceType !== 'Script' && request.resourceType !== 'Stylesheet') continue;
     const { gzip } = await gzipBytes(request.url);
+    totals.files.push({ url: request.url, gzip });
     if (request.resourceType === 'Script') totals.js += gzip;
     else totals.css += gzip;
     if (request.resourceType === 'Script' && remote && request.url.startsWith(`${originOf(remote)}/`)) {
@@ -210,6 +211,8 @@ async function measureLighthouse() {
         firstLoadJsKb: Number((bytes.js / 1024).toFixed(1)),
         firstLoadCssKb: Number((bytes.css / 1024).toFixed(1)),
         remoteJsKb: Number((bytes.remoteJs / 1024).toFixed(1)),
+        // Per file, so a change in the total names what grew or shrank (not in the printed table).
+        firstLoadFiles: bytes.files.map(({ url, gzip }) => ({ url, kb: Number((gzip / 1024).toFixed(1)) })),
       });
       console.log(`  measured ${route}`);
     }
@@ -283,7 +286,7 @@ for (const row of interactionRows) {
 
 if (rows.length) {
   console.log('\nLighthouse (mobile, median of %d) and first-load bytes (gzip):', RUNS);
-  console.table(rows);
+  console.table(rows.map(({ firstLoadFiles, ...row }) => row));
   console.log(`React copies downloaded over all routes: ${reactCopies}`);
 }
 if (navigationRows.length) {

@@ -12,11 +12,12 @@ import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { prerenderPlugin } from './prerender-plugin';
+import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
 interface FederatedAppOptions {
   /** Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`. */
@@ -140,6 +141,21 @@ function appDirOf(name: FederatedAppOptions['name']): string {
   return `${workspaceRoot}${registeredApp(name).dir}`;
 }
 
+/** The shell's runtime plugin that hands its bundler runtime to the remote entries. */
+const GIVE_BUNDLER_RUNTIME = fileURLToPath(new URL('./runtime-from-shell/give.ts', import.meta.url));
+
+/**
+ * A remote entry built for the shell takes the shell's bundler runtime (and with it the runtime and
+ * SDK) instead of bundling them: the federation entry's import of the bundler runtime module becomes
+ * `take.ts`. Federation's `externalRuntime` only does this for runtime-core.
+ */
+function takeBundlerRuntimeFromShell() {
+  return new rspack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+    fileURLToPath(new URL('./runtime-from-shell/take.ts', import.meta.url)),
+  );
+}
+
 function federationPlugin(
   { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
   buildId: string,
@@ -162,7 +178,10 @@ function federationPlugin(
       // A fixed name the hosting rules revalidate on every load; its chunks are content-hashed.
       filename: 'remoteEntry.js',
       // The shell hands its federation runtime to the remotes, so a deployed remote entry need not
-      // carry a copy of its own (about 18 KB gzip less per remote).
+      // carry a copy of its own (about 18 KB gzip less per remote): runtime-core by federation's own
+      // plugin, the bundler runtime with the runtime and SDK by ours (the remote's side is
+      // `takeBundlerRuntimeFromShell`). The manifests name the level (SHELL_RUNTIME_LEVEL).
+      ...(isRemote ? {} : { runtimePlugins: [GIVE_BUNDLER_RUNTIME] }),
       experiments: {
         ...(isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true }),
         // Browser-only code: the runtime's Node paths are left out of every bundle.
@@ -174,6 +193,8 @@ function federationPlugin(
         additionalData: ({ stats }) => {
           const written: ManifestBuildInfo = {
             sharedContractMajor: CONTRACT_MAJOR,
+            // The shell gives this level; a remote entry built for the shell needs it, one with its own runtime none.
+            shellRuntimeLevel: isRemote && runtime === 'own' ? 0 : SHELL_RUNTIME_LEVEL,
             buildId,
             ...buildInfoOf(appDirOf(name)),
           };
@@ -205,6 +226,7 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
           rspack: {
+            plugins: [takeBundlerRuntimeFromShell()],
             output: {
               chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
               // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends

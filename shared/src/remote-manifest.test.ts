@@ -3,7 +3,14 @@ import { manifestBuildInfo } from './remote-manifest';
 
 describe('manifestBuildInfo', () => {
   it('reads each field the build writes', () => {
-    const buildInfo = { sharedContractMajor: 1, buildId: 'b1', version: '1.0.0', commit: 'abc', buildTime: 'now' };
+    const buildInfo = {
+      sharedContractMajor: 1,
+      shellRuntimeLevel: 2,
+      buildId: 'b1',
+      version: '1.0.0',
+      commit: 'abc',
+      buildTime: 'now',
+    };
     expect(manifestBuildInfo({ metaData: { buildInfo } })).toEqual(buildInfo);
   });
 

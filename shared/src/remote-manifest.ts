@@ -14,11 +14,13 @@ export interface RemoteManifest {
 
 /**
  * What every build writes into its manifest's `metaData.buildInfo` (the build preset): the shared
- * contract major the shell checks, the build id the prerendered HTML names, and what `pnpm status`
+ * contract major the shell checks, the runtime level `pnpm check:remote` checks, the build id the prerendered HTML names, and what `pnpm status`
  * shows (package version, commit, build time).
  */
 export interface ManifestBuildInfo {
   sharedContractMajor: number;
+  /** The shell's federation runtime level a remote entry needs or the shell gives (the build preset's SHELL_RUNTIME_LEVEL). */
+  shellRuntimeLevel: number;
   buildId: string;
   version: string;
   commit: string;
@@ -40,6 +42,7 @@ export function manifestBuildInfo(manifest: unknown): Partial<ManifestBuildInfo>
   };
   return {
     sharedContractMajor: field('sharedContractMajor', 'number') as number | undefined,
+    shellRuntimeLevel: field('shellRuntimeLevel', 'number') as number | undefined,
     buildId: field('buildId', 'string') as string | undefined,
     version: field('version', 'string') as string | undefined,
     commit: field('commit', 'string') as string | undefined,

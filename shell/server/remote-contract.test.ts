@@ -39,7 +39,7 @@ function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
         name: 'mf_about',
         publicPath: 'auto',
         remoteEntry: { name: 'remoteEntry.js', path: '' },
-        buildInfo: { sharedContractMajor: CONTRACT_MAJOR, buildId },
+        buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: 2, buildId },
       },
       shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')],
       exposes: [{ path: './routes', assets: assets(['static/js/routes.js']) }],
@@ -62,7 +62,7 @@ function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
       return structuredClone(files[file]);
     },
     shellManifest: {
-      metaData: { buildInfo: { sharedContractMajor: CONTRACT_MAJOR } },
+      metaData: { buildInfo: { sharedContractMajor: CONTRACT_MAJOR, shellRuntimeLevel: 2 } },
       shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')],
     },
   };
@@ -90,6 +90,17 @@ describe('contract check of a remote build', () => {
         manifestOf(files).metaData.buildInfo = { sharedContractMajor: CONTRACT_MAJOR + 1, buildId };
       },
       /contract major 2, not 1/,
+    ],
+    [
+      'an entry that needs more of the federation runtime than the shell gives',
+      (files: BuildFiles) => {
+        manifestOf(files).metaData.buildInfo = {
+          sharedContractMajor: CONTRACT_MAJOR,
+          shellRuntimeLevel: 3,
+          buildId,
+        };
+      },
+      /level 3, the shell as built gives 2: release the shell first/,
     ],
     [
       'files on another host',

@@ -5,6 +5,7 @@
  */
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
+import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { buildIdOf } from '../src/lib/build-ids';
@@ -94,6 +95,9 @@ async function fragmentProblems(
   return problems;
 }
 
+/** The shell runtime level a manifest names (see the build preset); one from before the level is of level 1. */
+const shellRuntimeLevelOf = (manifest: unknown) => manifestBuildInfo(manifest).shellRuntimeLevel ?? 1;
+
 export interface RemoteBuild {
   remote: RemoteName;
   /** Reads a JSON file of the remote's build, relative to its manifest (`mf-manifest.json`, `ssr/...`). */
@@ -117,6 +121,11 @@ export async function remoteContractProblems({ remote, readJson, shellManifest }
   if (shellMajor !== remoteMajor)
     problems.push(
       `it was built against shared contract major ${String(remoteMajor)}, the shell as built runs ${String(shellMajor)}`,
+    );
+  const [givenLevel, neededLevel] = [shellRuntimeLevelOf(shellManifest), shellRuntimeLevelOf(manifest)];
+  if (neededLevel > givenLevel)
+    problems.push(
+      `its entry needs the shell's federation runtime of level ${neededLevel}, the shell as built gives ${givenLevel}: release the shell first`,
     );
   problems.push(...(await fragmentProblems(remote, buildIdOf(manifest), readJson)));
   return problems;

@@ -1,0 +1,32 @@
+/**
+ * What a remote entry built for the shell has in place of `@module-federation/webpack-bundler-runtime`
+ * (the build preset swaps it in): the shell's copy, handed over by `give.ts`. Browser code in the
+ * remote entry; it runs when the shell runs the entry, after the shell's runtime started.
+ */
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { containerInit } from './container-init';
+import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
+
+const handed = (globalThis as Record<string, unknown>)[HANDED_BUNDLER_RUNTIME] as HandedBundlerRuntime | undefined;
+if (!handed || handed.level < SHELL_RUNTIME_LEVEL) {
+  // A shell released after its remotes, or rolled back past them (`pnpm check:remote` and the release
+  // order prevent it): the entry stops here, and the shell handles it as any remote that fails to
+  // load (the page keeps its server HTML).
+  throw new Error(
+    `This remote entry needs the shell's federation runtime of level ${SHELL_RUNTIME_LEVEL}; this page's shell gives ${handed?.level ?? 1}. Release the shell first.`,
+  );
+}
+
+/**
+ * The bundler runtime module's default export, as the entry reads it (it copies each key onto its own
+ * `__webpack_require__.federation`). What holds state is this build's own, as with a copy of the
+ * module: its share scope `S` and its options. The runtime's `init` is this container's (see
+ * `containerInit`), and `initContainerEntry` this build's: the shell exposes nothing, so its build
+ * left that function out.
+ */
+export default {
+  runtime: { ...handed.runtime, init: containerInit(handed.runtime) },
+  attachShareScopeMap: handed.attachShareScopeMap,
+  bundlerRuntime: { ...handed.bundlerRuntime, S: {}, initContainerEntry },
+  bundlerRuntimeOptions: {},
+};
