@@ -1,10 +1,9 @@
 import type * as FederationRuntime from '@module-federation/enhanced/runtime';
 
-/**
- * The shell's federation bundler runtime as it hands it to the remote entries it loads: the parts of
- * `@module-federation/webpack-bundler-runtime`'s module that hold no state. Browser code, bundled by
- * the build preset: `give.ts` into the shell, `take.ts` into each remote entry.
- */
+// The shell's federation bundler runtime as it hands it to the remote entries it loads: the parts of
+// `@module-federation/webpack-bundler-runtime`'s module that hold no state. Browser code, bundled by
+// the build preset: `give.ts` into the shell, `take.ts` into each remote entry.
+
 /**
  * How much of the federation runtime the shell hands to the remote entries it loads: 1 is runtime-core
  * (federation's own plugin); 2 adds the bundler runtime with the runtime and SDK in it (these files).
