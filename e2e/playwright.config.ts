@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localAppsAt } from '@codekade/platform/apps';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { SECOND_SITE_OFFSETS } from '@codekade/platform/second-site';
 import { readTestSettings } from '@codekade/platform/test-settings';
@@ -59,6 +60,10 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // A port base such as 6000 (X11) puts a site on a port Chromium refuses by default.
+        `--explicitly-allowed-ports=${localAppsAt(portBase)
+          .map((app) => app.port)
+          .join(',')}`,
       ],
     },
   },
