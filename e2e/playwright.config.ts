@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localAppsAt } from '@codekade/platform/apps';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { SECOND_SITE_OFFSETS } from '@codekade/platform/second-site';
@@ -52,7 +53,13 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: settings.chromiumPath,
-      args: [...CHROMIUM_FLAGS],
+      args: [
+        ...CHROMIUM_FLAGS,
+        // A port base such as 6000 (X11) puts a site on a port Chromium refuses by default.
+        `--explicitly-allowed-ports=${localAppsAt(portBase)
+          .map((app) => app.port)
+          .join(',')}`,
+      ],
     },
   },
   webServer: {

@@ -1,23 +1,13 @@
-import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
-import { type CSSProperties, useDeferredValue, useRef } from 'react';
+import { type CSSProperties, useDeferredValue } from 'react';
 import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../content/hero';
 import { useHeroRotation } from '../hooks/useHeroRotation';
-import { usePauseOffscreen } from '../hooks/usePauseOffscreen';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
 import styles from './Hero.module.css';
-import { HeroIllustration } from './HeroIllustration';
+import { HeroPanel, heroPanelId, heroTabId } from './HeroPanel';
+import { HeroPicture } from './HeroPicture';
 import { HeroWave } from './HeroWave';
 import { RotationToggle } from './RotationToggle';
-
-const tabId = (id: string) => `hero-tab-${id}`;
-const panelId = (id: string) => `hero-panel-${id}`;
-
-function panelClassName(isActive: boolean, isLeaving: boolean, hasChanged: boolean): string | undefined {
-  if (isActive)
-    return hasChanged ? `${styles.panel} ${styles.active} ${styles.entering}` : `${styles.panel} ${styles.active}`;
-  return isLeaving ? `${styles.panel} ${styles.leaving}` : styles.panel;
-}
 
 /**
  * The home hero: a fixed h1 (painted at once, it is the page's largest text) above three rotating
@@ -31,27 +21,31 @@ export function Hero() {
   // The drawing follows a moment later, in a render of its own: a tap paints its tab and text first,
   // then the heavier picture (a new SVG and its animations), so the tap answers within a frame.
   const picture = useDeferredValue(rotation.slide);
-  const visual = useRef<HTMLDivElement>(null);
-  usePauseOffscreen(visual);
-  const pictureBanner = serviceBanners[picture.active] ?? serviceBanners[0];
-  const previousBanner = picture.previous === null ? undefined : serviceBanners[picture.previous];
-
-  const heroStyle = {
+  // Each colour is set on the few elements that use it, never as an inherited custom property on the
+  // whole section: that would restyle every element of the hero (and re-resolve every running
+  // animation of its picture) in the tap's frame.
+  const tabColours = {
     '--hero-bg': activeBanner.bgColor,
     '--hero-accent': activeBanner.color,
-    '--wave-position': activeBanner.wavePosition,
     '--advance-duration': `${heroTiming.autoAdvanceMs}ms`,
   } as CSSProperties;
 
   return (
-    <section className={styles.hero} style={heroStyle} aria-labelledby="hero-title" {...rotation.pauseHandlers}>
+    <section
+      className={styles.hero}
+      style={{ backgroundColor: activeBanner.bgColor }}
+      aria-labelledby="hero-title"
+      {...rotation.pauseHandlers}
+    >
       <Container className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{heroIntro.eyebrow}</p>
+          <p className={styles.eyebrow} style={{ color: activeBanner.color }}>
+            {heroIntro.eyebrow}
+          </p>
           <h1 id="hero-title" className={styles.title}>
             {heroIntro.title}
           </h1>
-          <div className={styles.controls}>
+          <div className={styles.controls} style={tabColours}>
             <div role="tablist" aria-label={heroIntro.tabListLabel} className={styles.tabList}>
               {serviceBanners.map((banner, index) => {
                 const selected = index === rotation.active;
@@ -59,11 +53,11 @@ export function Hero() {
                   <button
                     key={banner.id}
                     ref={tabRef(index)}
-                    id={tabId(banner.id)}
+                    id={heroTabId(banner.id)}
                     type="button"
                     role="tab"
                     aria-selected={selected}
-                    aria-controls={panelId(banner.id)}
+                    aria-controls={heroPanelId(banner.id)}
                     tabIndex={selected ? 0 : -1}
                     className={styles.tab}
                     onClick={() => rotation.select(index)}
@@ -88,50 +82,20 @@ export function Hero() {
           </div>
           {/* All panels share one grid cell, so the hero keeps the height of the longest text: no layout shift. */}
           <div className={styles.panels}>
-            {serviceBanners.map((banner, index) => {
-              const isActive = index === rotation.active;
-              const isLeaving = index === rotation.previous;
-              return (
-                <div
-                  key={banner.id}
-                  id={panelId(banner.id)}
-                  role="tabpanel"
-                  aria-labelledby={tabId(banner.id)}
-                  aria-hidden={isActive ? undefined : true}
-                  inert={!isActive}
-                  className={panelClassName(isActive, isLeaving, hasChanged)}
-                  style={{ '--button-color': banner.color } as CSSProperties}
-                >
-                  {/* A section's h2 at the h2 size: one size per heading level on every page. */}
-                  <h2>{banner.title}</h2>
-                  <p className={styles.description}>{banner.description}</p>
-                  <ButtonLink to={banner.link}>
-                    {banner.linkLabel}
-                    <span aria-hidden="true">→</span>
-                  </ButtonLink>
-                </div>
-              );
-            })}
+            {serviceBanners.map((banner, index) => (
+              <HeroPanel
+                key={banner.id}
+                banner={banner}
+                isActive={index === rotation.active}
+                isLeaving={index === rotation.previous}
+                hasChanged={hasChanged}
+              />
+            ))}
           </div>
         </div>
-        <div ref={visual} className={styles.visual}>
-          {previousBanner && (
-            <HeroIllustration
-              key={`leaving-${picture.changes}`}
-              banner={previousBanner}
-              leaving
-              className={styles.leavingPicture}
-            />
-          )}
-          {/* The key restarts the drawing's animation on every change. */}
-          <HeroIllustration
-            key={`active-${picture.changes}`}
-            banner={pictureBanner}
-            className={picture.changes > 0 ? styles.enteringPicture : undefined}
-          />
-        </div>
+        <HeroPicture slide={picture} />
       </Container>
-      <HeroWave />
+      <HeroWave position={activeBanner.wavePosition} />
     </section>
   );
 }
