@@ -1,0 +1,48 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './AfterFirstFrame.module.css';
+
+/**
+ * True when this render follows a tap to another page of a live page (the shell's area is
+ * `data-area="ready"` until the new page commits). False on the server, while hydrating, on a page whose
+ * area is not live yet (its first load, or a move to a newer release: the server's HTML is swapped in one go).
+ */
+function isLaterPageOfLivePage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.area === 'ready';
+}
+
+/** Calls `show` once the frame after this moment has been painted. Returns what cancels it. */
+function afterThisFramePainted(show: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(show, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+interface AfterFirstFrameProps {
+  children: ReactNode;
+  /** What stands in for the part in the first frame: a `li` inside a list. */
+  placeholderAs?: 'div' | 'li';
+}
+
+/**
+ * A part of a page below its first screen. After a tap to the page it renders in a render of its own,
+ * after the page's first frame has been painted, so the tap shows the new page's first screen without
+ * waiting for the rest to be rendered, styled, laid out and painted; until then an empty block of the
+ * viewport's height holds its place. On the server, while hydrating and on a page's first load it
+ * renders at once (the same HTML), and so it does when the address names an anchor, which may lie in it.
+ */
+export function AfterFirstFrame({ children, placeholderAs: Placeholder = 'div' }: AfterFirstFrameProps) {
+  const { hash } = useLocation();
+  const [shown, setShown] = useState(() => hash !== '' || !isLaterPageOfLivePage());
+  useEffect(() => {
+    if (shown) return;
+    // A transition: the rest of the page yields to the visitor's next tap.
+    return afterThisFramePainted(() => startTransition(() => setShown(true)));
+  }, [shown]);
+  return shown ? children : <Placeholder className={styles.placeholder} aria-hidden="true" />;
+}
