@@ -1,15 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './AfterFirstFrame.module.css';
-
-/**
- * True when this render follows a tap to another page of a live page (the shell's area is
- * `data-area="ready"` until the new page commits). False on the server, while hydrating, on a page whose
- * area is not live yet (its first load, or a move to a newer release: the server's HTML is swapped in one go).
- */
-function isLaterPageOfLivePage(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.area === 'ready';
-}
+import { isLaterPageOfLivePage } from './later-page';
 
 /** Calls `show` once the frame after this moment has been painted. Returns what cancels it. */
 function afterThisFramePainted(show: () => void): () => void {
