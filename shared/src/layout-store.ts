@@ -20,7 +20,7 @@ export interface LayoutState {
   menuOpen: boolean;
   /** Vertical scroll offset in px, updated at most once per frame by the shell. */
   scrollY: number;
-  /** Raised by the shell for PAGE_TRANSITION_MS after a client-side navigation; never on the first load. */
+  /** Raised by the shell once a client-side navigation has painted its page, for PAGE_TRANSITION_MS; never on the first load. */
   pageTransition: boolean;
   /** The contact widget shows its options. */
   widgetOpen: boolean;

@@ -1,3 +1,4 @@
+import { AfterFirstFrame } from '@codekade/shared/ui/AfterFirstFrame';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import kadeImage from '../assets/kade.svg';
 import { AboutSectionBlock } from '../components/AboutSectionBlock';
@@ -15,11 +16,14 @@ export function AboutPage() {
           <img src={kadeImage} alt="" width={1120} height={120} />
         </div>
       </div>
-      <div className={styles.sections}>
-        {aboutSections.map((section, index) => (
-          <AboutSectionBlock key={section.id} section={section} number={index + 1} />
-        ))}
-      </div>
+      {/* Below the first screen: after a tap, it follows the page's first frame. */}
+      <AfterFirstFrame>
+        <div className={styles.sections}>
+          {aboutSections.map((section, index) => (
+            <AboutSectionBlock key={section.id} section={section} number={index + 1} />
+          ))}
+        </div>
+      </AfterFirstFrame>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AfterFirstFrame } from '@codekade/shared/ui/AfterFirstFrame';
 import { Container } from '@codekade/shared/ui/Container';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ProjectSection } from '../components/ProjectSection';
@@ -23,11 +24,14 @@ export function ProjectsPage() {
       <ShowcaseLinks />
       <Container className={styles.layout}>
         <SectionSidebar label={projectsPage.sidebarLabel} sections={projectSections} active={activeSection} />
-        <div>
-          {projectSections.map((section) => (
-            <ProjectSection key={section.id} section={section} projects={projectsInSection(projects, section.id)} />
-          ))}
-        </div>
+        {/* Below the first screen: after a tap, it follows the page's first frame. */}
+        <AfterFirstFrame>
+          <div>
+            {projectSections.map((section) => (
+              <ProjectSection key={section.id} section={section} projects={projectsInSection(projects, section.id)} />
+            ))}
+          </div>
+        </AfterFirstFrame>
       </Container>
     </>
   );

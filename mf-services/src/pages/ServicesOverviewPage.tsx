@@ -1,13 +1,24 @@
+import { AfterFirstFrame } from '@codekade/shared/ui/AfterFirstFrame';
 import { Container } from '@codekade/shared/ui/Container';
 import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { ServiceOverviewCard } from '../components/ServiceOverviewCard';
 import { serviceLabels } from '../content/service-labels';
-import { services, servicesIntro } from '../content/services';
+import { type Service, services, servicesIntro } from '../content/services';
 import styles from './ServicesOverviewPage.module.css';
 
 /** Id of the list's heading: hidden, as the spec names no heading for the grid, but it keeps the levels in order. */
 const LIST_TITLE_ID = 'services-list-title';
+
+const [firstService, ...otherServices] = services;
+
+function ServiceItem({ service }: { service: Service }) {
+  return (
+    <li>
+      <ServiceOverviewCard service={service} />
+    </li>
+  );
+}
 
 /**
  * /diensten: the five services as cards, under a visually hidden h2, so their titles are h3 at the
@@ -22,11 +33,13 @@ export function ServicesOverviewPage() {
           {serviceLabels.overviewListLabel}
         </h2>
         <Grid as="ul" labelledBy={LIST_TITLE_ID}>
-          {services.map((service) => (
-            <li key={service.name}>
-              <ServiceOverviewCard service={service} />
-            </li>
-          ))}
+          {firstService && <ServiceItem service={firstService} />}
+          {/* Below the first screen: after a tap, they follow the page's first frame. */}
+          <AfterFirstFrame placeholderAs="li">
+            {otherServices.map((service) => (
+              <ServiceItem key={service.name} service={service} />
+            ))}
+          </AfterFirstFrame>
         </Grid>
       </Container>
     </>

@@ -1,5 +1,6 @@
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { mobileMenuText } from '../../content/layout-texts';
 import { AppErrorBoundary } from '../shell-release';
 import { makeOutsideInert } from './inert-outside';
@@ -21,9 +22,23 @@ function ClosedMenu() {
   return null;
 }
 
+/**
+ * Whether the menu shows: the store's flag, on the page it was opened on. A tap on one of its links to
+ * another page closes it in that page's own render, so the page's first frame shows no menu, with no
+ * store update before that frame (useRouteChangeEffects lowers the flag after it).
+ */
+function useMenuShown(): boolean {
+  const menuOpen = useLayoutStore((state) => state.menuOpen);
+  const { key } = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  if (menuOpen && openedOn === null) setOpenedOn(key);
+  if (!menuOpen && openedOn !== null) setOpenedOn(null);
+  return menuOpen && (openedOn === null || openedOn === key);
+}
+
 /** Burger button and menu panel; only visible in the mobile layout (CSS). */
 export function MobileMenu() {
-  const menuOpen = useLayoutStore((state) => state.menuOpen);
+  const menuOpen = useMenuShown();
   const toggleMenu = useLayoutStore((state) => state.toggleMenu);
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +84,7 @@ export function MobileMenu() {
         // A panel whose file is gone (a shell release) leaves the header as it is, not the page down.
         <AppErrorBoundary part="mobile menu panel" fallback={<ClosedMenu />}>
           <Suspense fallback={null}>
-            <MobileMenuPanel />
+            <MobileMenuPanel open={menuOpen} />
           </Suspense>
         </AppErrorBoundary>
       )}

@@ -9,12 +9,11 @@ import styles from './MobileMenuPanel.module.css';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The open mobile menu: the links, and at its foot the ways to reach us directly; loaded the first time the menu opens. */
-export function MobileMenuPanel() {
-  const menuOpen = useLayoutStore((state) => state.menuOpen);
+export function MobileMenuPanel({ open }: { open: boolean }) {
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   const { pathname } = useLocation();
   return (
-    <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!menuOpen}>
+    <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!open}>
       <nav aria-label={mobileMenuText.navLabel}>
         <ul>
           {mobileNavigation.map((item) => (

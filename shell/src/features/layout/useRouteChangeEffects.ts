@@ -1,7 +1,7 @@
 import { PAGE_TRANSITION_MS, useLayoutStore } from '@codekade/shared/layout-store';
 import { applyPageMeta } from '@codekade/shared/page-meta';
 import { findSiteArea } from '@codekade/shared/routes';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fallbackPageMeta } from '../../content/layout-texts';
 import { compositionData } from '../../lib/composition-data';
@@ -31,14 +31,23 @@ export function useRouteChangeEffects(): void {
     applyPageMeta(area ? { title: area.pageName, description: area.description } : fallbackPageMeta);
   }, [pathname]);
 
-  // A layout effect too: the menus close and the page scrolls up in the frame that shows the new page,
-  // not in a frame after it (the open menu would cover the new page, or the old page show for a frame).
+  // A layout effect too: the page scrolls up in the frame that shows the new page, not in a frame after
+  // it. The open mobile menu closes in that frame by itself (it follows the location, MobileMenu.tsx)
+  // and the page-enter animation starts there (PageEnter), so no store update runs here: one would
+  // make React render again and run every effect of the new and the old page before that frame.
   useLayoutEffect(() => {
     if (pathname !== firstPath.current) navigated.current = true;
     // The first page stays where the visitor scrolled it before the app started (it starts late).
     if (!navigated.current) return;
     window.scrollTo(0, 0);
-    useLayoutStore.setState({ menuOpen: false, widgetOpen: false, widgetChannel: null });
+    // An open widget has no such rule of its own: the rare tap with it open pays for that render.
+    if (useLayoutStore.getState().widgetOpen) useLayoutStore.setState({ widgetOpen: false, widgetChannel: null });
+  }, [pathname]);
+
+  // After that frame: the store follows (the menu's flag, the page-transition flag for its moment).
+  useEffect(() => {
+    if (!navigated.current) return;
+    useLayoutStore.setState({ menuOpen: false });
     setPageTransition(true);
     const timer = window.setTimeout(() => setPageTransition(false), PAGE_TRANSITION_MS);
     return () => window.clearTimeout(timer);
