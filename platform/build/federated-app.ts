@@ -16,6 +16,7 @@ import { defineConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig, rspack }
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
+import { federationRuntimeAsEsm } from './esm-federation-runtime';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -340,6 +341,8 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         title,
       },
       tools: {
+        // Every build bundles the federation runtime's ES modules, which tree-shake (about 5 KB gzip less).
+        rspack: { plugins: [federationRuntimeAsEsm()] },
         // The same class names in every build: a shared component prerendered by a remote must carry the
         // class names of the shell's copy that hydrates it in the browser.
         cssLoader: { modules: { getLocalIdent: stableLocalIdent } },
