@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { REMOTE_BASE_PLACEHOLDER as BASE } from '@codekade/shared/fragments';
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYFRAMES_PREFIX as AREA, AREA_SCOPE, scopeAreaCss } from './fragment-css';
+import { AREA_KEYFRAMES_PREFIX as AREA, AREA_SCOPE, FragmentCssError, scopeAreaCss } from './fragment-css';
 
 describe('scopeAreaCss', () => {
   it("scopes a remote's rules to the area and keeps its @keyframes outside the scope, under the area's own names", () => {
@@ -90,7 +90,20 @@ describe('scopeAreaCss', () => {
     ['a string a line end cuts off', '.a{--u:"x\n}', 'never ends'],
     ['a parenthesis that never closes', '.a{--u:(}', 'read back'],
     ['an unclosed block before the scope', '@keyframes k{from{--u:[}}', 'read back'],
+    ['a brace that closes nothing', '.a{}}.b{}', 'a } that closes nothing'],
+    ['a parenthesis that closes nothing', ').a{}', 'a ) that closes nothing'],
   ])('refuses %s', (_case, css, problem) => {
     expect(() => scopeAreaCss(css)).toThrow(problem);
+  });
+
+  // Found by the generated sheets: css-tree 3.2.1 keeps its token buffers from one parse to the next,
+  // and a top-level closing brace after this longer sheet made the next parse loop for ever.
+  it('refuses a top-level closing bracket before the parser sees it, whatever it parsed before', () => {
+    const longer =
+      '@container (width>1px){#main~:where(body) .a:has(> .b){--u:1s f\\61 de infinite!important;syntax:url(#wave)!important;animation-name:1s none infinite}@scope (.a){@\\6b eyframes f\\61 de{from{transform:scale(.96)}to{opacity:0}} }}main:has(> .b),html{background:0!important;@KEYFRAMES fade{from{opacity:1;transform:none}to{transform:scale(.96)}}}\n';
+    expect(() => scopeAreaCss(longer)).toThrow(FragmentCssError);
+    expect(() => scopeAreaCss('[data-x="y"]main>.a:hover,body{}}@KEYFRAMES f\\61 de{from{opacity:1}to{}}}')).toThrow(
+      'a } that closes nothing',
+    );
   });
 });

@@ -59,22 +59,42 @@ function isClosedString(token: string): boolean {
   return token.length >= 2 && token.endsWith(token.charAt(0)) && backslashes % 2 === 0;
 }
 
+/** The closing token each opening token waits for. */
+const CLOSER_OF: ReadonlyMap<number, number> = new Map([
+  [tokenTypes.LeftCurlyBracket, tokenTypes.RightCurlyBracket],
+  [tokenTypes.LeftParenthesis, tokenTypes.RightParenthesis],
+  [tokenTypes.Function, tokenTypes.RightParenthesis],
+  [tokenTypes.LeftSquareBracket, tokenTypes.RightSquareBracket],
+]);
+const CLOSERS: ReadonlySet<number> = new Set(CLOSER_OF.values());
+
 /**
- * Whether a string in `css` is cut off by a line end or the end of the sheet: a minifier never
- * writes one, and it would take in whatever comes after it, the scope's closing brace included.
+ * Why `css` holds what a minifier never writes and the checks below must never see, or undefined: a string
+ * cut off by a line end or the end of the sheet (it would take in whatever comes after it, the scope's
+ * closing brace included), or a closing bracket at the top level, which closes nothing. css-tree 3.2.1 reuses its token buffers
+ * from one parse to the next, and a closing bracket at the top level of a sheet can then match a stale
+ * opener of an earlier, longer sheet: its parse never ends, and with it the composer.
  */
-function hasBrokenString(css: string): boolean {
-  let broken = false;
+function whyUnreadable(css: string): string | undefined {
+  let problem: string | undefined;
+  const open: number[] = [];
   tokenize(css, (type, start, end) => {
+    if (problem) return;
     if (type === tokenTypes.BadString || (type === tokenTypes.String && !isClosedString(css.slice(start, end)))) {
-      broken = true;
+      problem = 'its CSS has a string that never ends';
+    } else if (CLOSER_OF.has(type)) open.push(CLOSER_OF.get(type) ?? type);
+    else if (CLOSERS.has(type)) {
+      // As a parser pairs them: inside a block only the awaited closer ends it, any other is text.
+      if (open.length === 0) problem = `its CSS does not parse: a ${css.slice(start, end)} that closes nothing`;
+      else if (open.at(-1) === type) open.pop();
     }
   });
-  return broken;
+  return problem;
 }
 
 function parseSheet(css: string): StyleSheet {
-  if (hasBrokenString(css)) throw new FragmentCssError('its CSS has a string that never ends');
+  const unreadable = whyUnreadable(css);
+  if (unreadable) throw new FragmentCssError(unreadable);
   const problems: string[] = [];
   const sheet = parse(css, { onParseError: (error) => problems.push(error.message) });
   if (problems.length > 0) throw new FragmentCssError(`its CSS does not parse: ${problems[0]}`);
