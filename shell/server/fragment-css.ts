@@ -8,7 +8,8 @@
  * the shell's custom properties, `@font-face` replaces its typeface, `@layer` orders its layers,
  * `@import` loads more), and the area needs none. So are `:scope`, `&` and a leading sibling
  * combinator (the scope root and its siblings), a URL to anything but the remote's own files, and CSS
- * that does not parse cleanly, holds a string that never ends or does not read back as written.
+ * that does not parse cleanly, holds a string that never ends or a bracket that closes nothing, or
+ * does not read back as written.
  */
 import {
   type Atrule,
@@ -69,11 +70,11 @@ const CLOSER_OF: ReadonlyMap<number, number> = new Map([
 const CLOSERS: ReadonlySet<number> = new Set(CLOSER_OF.values());
 
 /**
- * Why `css` holds what a minifier never writes and the checks below must never see, or undefined: a string
- * cut off by a line end or the end of the sheet (it would take in whatever comes after it, the scope's
- * closing brace included), or a closing bracket at the top level, which closes nothing. css-tree 3.2.1 reuses its token buffers
- * from one parse to the next, and a closing bracket at the top level of a sheet can then match a stale
- * opener of an earlier, longer sheet: its parse never ends, and with it the composer.
+ * Why `css` holds what a minifier never writes and the checks below must never see, or undefined: a
+ * string cut off by a line end or the end of the sheet (it would take in whatever comes after it, the
+ * scope's closing brace included), or a closing bracket at the top level, which closes nothing.
+ * css-tree 3.2.1 reuses its token buffers from one parse to the next, and such a bracket can then match
+ * a stale opener of an earlier, longer sheet: its parse never ends, and with it the composer.
  */
 function whyUnreadable(css: string): string | undefined {
   let problem: string | undefined;
