@@ -2,6 +2,7 @@ import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compositionData } from '../../lib/composition-data';
 import { prefetchSlotsOf } from './fragment-slots';
+import { REMOTE_LOAD_BUDGET_MS } from './load-budget';
 import { warmArea, warmAreaFiles } from './remote-loader';
 import { WARM_UP_QUIET_MS, warmUpOtherAreas } from './warm-up';
 
@@ -64,6 +65,32 @@ describe('the idle warm-up of the other areas', () => {
       'mf_contact',
     ]);
     stop();
+  });
+
+  it('runs one area at a time; one whose code hangs holds the next back only for the load budget', async () => {
+    let finishHome: () => void = () => undefined;
+    vi.mocked(warmArea).mockImplementation((remote) =>
+      remote === 'mf_home'
+        ? new Promise<void>((resolve) => {
+            finishHome = resolve;
+          })
+        : remote === 'mf_services'
+          ? new Promise<void>(() => undefined)
+          : Promise.resolve(),
+    );
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS);
+    const warmed = () => vi.mocked(warmArea).mock.calls.map(([remote]) => remote);
+    expect(warmed()).toEqual(['mf_home']);
+    finishHome();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmed()).toEqual(['mf_home', 'mf_services']);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_BUDGET_MS - 1);
+    expect(warmed()).toEqual(['mf_home', 'mf_services']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warmed()).toEqual(['mf_home', 'mf_services', 'mf_projects', 'mf_about', 'mf_contact']);
+    stop();
+    vi.mocked(warmArea).mockImplementation(async () => undefined);
   });
 
   it("waits for the page's own area to be live before running the others", async () => {

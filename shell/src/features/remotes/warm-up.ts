@@ -5,6 +5,7 @@ import { compositionData } from '../../lib/composition-data';
 import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 import { whenQuiet } from '../../lib/when-quiet';
 import { prefetchSlotsOf } from './fragment-slots';
+import { withinLoadBudget } from './load-budget';
 import { warmArea, warmAreaFiles } from './remote-loader';
 
 /** How long the page must be quiet (no input, no request finishing) before the other areas' code runs. */
@@ -39,8 +40,9 @@ function otherAreas(): RemoteName[] {
  * once the page has loaded and the browser is idle, their files arrive into the cache without running
  * (network only), with the fragment slots their pages show; once the page's own area is live and the page has then been quiet for
  * WARM_UP_QUIET_MS (its loading settled, the visitor not busy with it), the routes of each area whose
- * files are there run and become the area's code (short tasks, yielding between the federation
- * runtime's steps). A remote whose files are late runs when they arrive; it holds back no other.
+ * files are there run and become the area's code, one area after the other (short tasks, yielding
+ * between the federation runtime's steps). A remote whose files are late runs when they arrive; it
+ * holds back no other.
  * Returns the function that stops what has not started.
  */
 export function warmUpOtherAreas(): () => void {
@@ -65,9 +67,15 @@ export function warmUpOtherAreas(): () => void {
       })
       .then(() => {
         if (stopped) return;
+        // One area at a time, so two areas' steps never share a task on the phone's main thread; one
+        // whose code hangs holds the next back no longer than a visit would wait for it.
+        let turn: Promise<unknown> = Promise.resolve();
         for (const files of filesThere) {
           void files.then((remote) => {
-            if (!stopped) warmArea(remote).catch(() => undefined);
+            turn = turn.then(() => {
+              if (stopped) return;
+              return withinLoadBudget(warmArea(remote), `Remote "${remote}"`).catch(() => undefined);
+            });
           });
         }
       });
