@@ -4,6 +4,7 @@
  * remote entry; it runs when the shell runs the entry, after the shell's runtime started.
  */
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { consumesOnePerTask } from './consumes-one-per-task';
 import { containerInit } from './container-init';
 import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
@@ -22,11 +23,16 @@ if (!handed || handed.level < SHELL_RUNTIME_LEVEL) {
  * `__webpack_require__.federation`). What holds state is this build's own, as with a copy of the
  * module: its share scope `S` and its options. The runtime's `init` is this container's (see
  * `containerInit`), and `initContainerEntry` this build's: the shell exposes nothing, so its build
- * left that function out.
+ * left that function out. Its `consumes` asks for one shared module a task (consumes-one-per-task.ts).
  */
 export default {
   runtime: { ...handed.runtime, init: containerInit(handed.runtime) },
   attachShareScopeMap: handed.attachShareScopeMap,
-  bundlerRuntime: { ...handed.bundlerRuntime, S: {}, initContainerEntry },
+  bundlerRuntime: {
+    ...handed.bundlerRuntime,
+    S: {},
+    initContainerEntry,
+    consumes: consumesOnePerTask(handed.bundlerRuntime.consumes as Parameters<typeof consumesOnePerTask>[0]),
+  },
   bundlerRuntimeOptions: {},
 };
