@@ -10,7 +10,7 @@ export interface ConsumesOptions {
   [more: string]: unknown;
 }
 
-type Consumes = (options: ConsumesOptions) => void;
+export type Consumes = (options: ConsumesOptions) => void;
 
 /**
  * The bundler runtime's `consumes`, one shared module a task. A remote's chunk needs a dozen shared
