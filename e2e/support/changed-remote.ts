@@ -57,9 +57,17 @@ function buildChange(remoteDir: string, from: string, to: string): string {
   try {
     execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });
   } catch (error) {
-    // The build's own words, not only "Command failed".
-    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
-    throw new Error(`The changed build of ${remoteDir} failed:\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`);
+    // The build's own words and how it ended (a build killed midway prints no error), not only "Command failed".
+    const {
+      stdout = '',
+      stderr = '',
+      status,
+      signal,
+    } = error as { stdout?: Buffer | string; stderr?: Buffer | string; status?: number | null; signal?: string | null };
+    const ended = signal ? `killed by ${signal}` : `exit code ${status}`;
+    throw new Error(
+      `The changed build of ${remoteDir} failed (${ended}):\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`,
+    );
   }
   return join(copy, 'dist');
 }
