@@ -4,6 +4,7 @@ import { heroIntro, heroRotationLabels, heroTiming, serviceBanners } from '../co
 import { useHeroRotation } from '../hooks/useHeroRotation';
 import { useTabKeyboard } from '../hooks/useTabKeyboard';
 import styles from './Hero.module.css';
+import { HeroBackdrop } from './HeroBackdrop';
 import { HeroPanel, heroPanelId, heroTabId } from './HeroPanel';
 import { HeroPicture } from './HeroPicture';
 import { HeroWave } from './HeroWave';
@@ -16,11 +17,12 @@ import { RotationToggle } from './RotationToggle';
 export function Hero() {
   const rotation = useHeroRotation(serviceBanners.length, heroTiming);
   const { onTabKeyDown, tabRef } = useTabKeyboard(serviceBanners.length, rotation.select);
+  // A tap's own frame selects its tab and nothing else; everything the change shows (text, colours,
+  // wave, picture) follows a moment later in a render of its own, so the tap answers within a frame.
+  const shown = useDeferredValue(rotation.slide);
+  const shownBanner = serviceBanners[shown.active] ?? serviceBanners[0];
+  const hasChanged = shown.changes > 0;
   const activeBanner = serviceBanners[rotation.active] ?? serviceBanners[0];
-  const hasChanged = rotation.changes > 0;
-  // The drawing follows a moment later, in a render of its own: a tap paints its tab and text first,
-  // then the heavier picture (a new SVG and its animations), so the tap answers within a frame.
-  const picture = useDeferredValue(rotation.slide);
   // Each colour is set on the few elements that use it, never as an inherited custom property on the
   // whole section: that would restyle every element of the hero (and re-resolve every running
   // animation of its picture) in the tap's frame.
@@ -31,15 +33,11 @@ export function Hero() {
   } as CSSProperties;
 
   return (
-    <section
-      className={styles.hero}
-      style={{ backgroundColor: activeBanner.bgColor }}
-      aria-labelledby="hero-title"
-      {...rotation.pauseHandlers}
-    >
+    <section className={styles.hero} aria-labelledby="hero-title" {...rotation.pauseHandlers}>
+      <HeroBackdrop slide={shown} />
       <Container className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.eyebrow} style={{ color: activeBanner.color }}>
+          <p className={styles.eyebrow} style={{ color: shownBanner.color }}>
             {heroIntro.eyebrow}
           </p>
           <h1 id="hero-title" className={styles.title}>
@@ -86,16 +84,16 @@ export function Hero() {
               <HeroPanel
                 key={banner.id}
                 banner={banner}
-                isActive={index === rotation.active}
-                isLeaving={index === rotation.previous}
+                isActive={index === shown.active}
+                isLeaving={index === shown.previous}
                 hasChanged={hasChanged}
               />
             ))}
           </div>
         </div>
-        <HeroPicture slide={picture} />
+        <HeroPicture slide={shown} />
       </Container>
-      <HeroWave position={activeBanner.wavePosition} />
+      <HeroWave position={shownBanner.wavePosition} />
     </section>
   );
 }
