@@ -16,20 +16,23 @@ interface HeroIllustrationProps {
   className?: string;
 }
 
-/** The animated picture of one hero tab, drawn in the tab's accent colour. */
+/**
+ * The animated picture of one hero tab, drawn in the tab's accent colour: a stack of SVG layers of
+ * one size (HeroIllustrationScenes.tsx), so each piece that moves without end moves on the compositor.
+ */
 export function HeroIllustration({ banner, leaving = false, className }: HeroIllustrationProps) {
   const Drawing = DRAWINGS[banner.svg];
-  return (
-    <svg
-      className={className ? `${styles.svg} ${className}` : styles.svg}
-      style={{ '--illustration-accent': banner.color } as CSSProperties}
-      viewBox="0 0 400 280"
-      role={leaving ? undefined : 'img'}
-      aria-label={leaving ? undefined : banner.imageAlt}
-      aria-hidden={leaving ? true : undefined}
-      focusable="false"
-    >
+  const shared = {
+    className: className ? `${styles.picture} ${className}` : styles.picture,
+    style: { '--illustration-accent': banner.color } as CSSProperties,
+  };
+  return leaving ? (
+    <div {...shared} aria-hidden="true">
       <Drawing />
-    </svg>
+    </div>
+  ) : (
+    <div {...shared} role="img" aria-label={banner.imageAlt}>
+      <Drawing />
+    </div>
   );
 }
