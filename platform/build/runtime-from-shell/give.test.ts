@@ -18,7 +18,7 @@ describe("the shell's hand-over of its bundler runtime", () => {
     delete globals[HANDED_BUNDLER_RUNTIME];
   });
 
-  it("hands the library's functions to the remote entries and asks for the shell's own shared modules one a task", () => {
+  it("hands the library's functions to the remote entries and asks for the shell's own shared modules in short tasks", () => {
     const { federation, consumes } = shellRequire();
     giveBundlerRuntime().beforeInit({});
     const handed = globals[HANDED_BUNDLER_RUNTIME] as HandedBundlerRuntime;

@@ -3,7 +3,7 @@
  * remote entries, as federation's own plugin hands over runtime-core, so a remote entry need not
  * carry a copy (about 7 KB gzip each). Browser code in the shell's bundle.
  */
-import { type Consumes, consumesOnePerTask } from './consumes-one-per-task';
+import { type Consumes, consumesInSlices } from './consumes-in-slices';
 import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
 /** The shell's module require; the federation runtime has copied the bundler runtime onto it before `beforeInit`. */
@@ -25,9 +25,9 @@ export default function giveBundlerRuntime() {
         attachShareScopeMap,
       };
       Object.assign(globalThis, { [HANDED_BUNDLER_RUNTIME]: handed });
-      // The shell's own chunks ask for their shared modules one a task too; its entry reads the
+      // The shell's own chunks ask for their shared modules in short tasks too; its entry reads the
       // function from here at each call.
-      bundlerRuntime.consumes = consumesOnePerTask(library.consumes as Consumes);
+      bundlerRuntime.consumes = consumesInSlices(library.consumes as Consumes);
       return args;
     },
   };

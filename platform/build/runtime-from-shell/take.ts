@@ -4,7 +4,7 @@
  * remote entry; it runs when the shell runs the entry, after the shell's runtime started.
  */
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { consumesOnePerTask } from './consumes-one-per-task';
+import { consumesInSlices } from './consumes-in-slices';
 import { containerInit } from './container-init';
 import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
@@ -23,7 +23,7 @@ if (!handed || handed.level < SHELL_RUNTIME_LEVEL) {
  * `__webpack_require__.federation`). What holds state is this build's own, as with a copy of the
  * module: its share scope `S` and its options. The runtime's `init` is this container's (see
  * `containerInit`), and `initContainerEntry` this build's: the shell exposes nothing, so its build
- * left that function out. Its `consumes` asks for one shared module a task (consumes-one-per-task.ts).
+ * left that function out. Its `consumes` asks for shared modules in short tasks (consumes-in-slices.ts).
  */
 export default {
   runtime: { ...handed.runtime, init: containerInit(handed.runtime) },
@@ -32,7 +32,7 @@ export default {
     ...handed.bundlerRuntime,
     S: {},
     initContainerEntry,
-    consumes: consumesOnePerTask(handed.bundlerRuntime.consumes as Parameters<typeof consumesOnePerTask>[0]),
+    consumes: consumesInSlices(handed.bundlerRuntime.consumes as Parameters<typeof consumesInSlices>[0]),
   },
   bundlerRuntimeOptions: {},
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ConsumesOptions, consumesOnePerTask } from './consumes-one-per-task';
+import { type ConsumesOptions, consumesInSlices } from './consumes-in-slices';
 
 const has = (object: object, key: string | number) => Object.hasOwn(object, key);
 
@@ -44,14 +44,23 @@ function chunkOptions(installedModules: Record<string, unknown>, promises: Promi
   };
 }
 
-describe('consumes, one shared module a task', () => {
-  it("asks the runtime for each of a chunk's shared modules in a task of its own", async () => {
+/** A clock that moves on by `step` ms at each reading. */
+function clock(step: number) {
+  let time = 0;
+  return () => {
+    time += step;
+    return time;
+  };
+}
+
+describe('consumes in short tasks', () => {
+  it("asks for a chunk's shared modules after the chunk's own task, one a task when each fills a slice", async () => {
     const log: string[] = [];
     const consumes = runtimeConsumes(log);
     const { yieldToBrowser, nextTurn } = handYields(log);
     const installed: Record<string, unknown> = {};
     const promises: Promise<unknown>[] = [];
-    consumesOnePerTask(consumes, yieldToBrowser)(chunkOptions(installed, promises));
+    consumesInSlices(consumes, { yieldToBrowser, now: clock(4), sliceMs: 4 })(chunkOptions(installed, promises));
 
     expect(consumes).not.toHaveBeenCalled();
     expect(promises).toHaveLength(3);
@@ -61,12 +70,24 @@ describe('consumes, one shared module a task', () => {
     expect(installed).toEqual({ react: 0, router: 0, ui: 0 });
   });
 
+  it('asks for as many as fit in one slice in one task', async () => {
+    const log: string[] = [];
+    const consumes = runtimeConsumes(log);
+    const { yieldToBrowser, nextTurn, waiting } = handYields(log);
+    const promises: Promise<unknown>[] = [];
+    consumesInSlices(consumes, { yieldToBrowser, now: clock(1), sliceMs: 4 })(chunkOptions({}, promises));
+    await nextTurn();
+    expect(log).toEqual(['task', 'consume react', 'consume router', 'consume ui']);
+    expect(waiting).toHaveLength(0);
+    await Promise.all(promises);
+  });
+
   it('lets another chunk that needs a module on its way wait for the same load', async () => {
     const log: string[] = [];
     const consumes = runtimeConsumes(log);
     const { yieldToBrowser, nextTurn } = handYields(log);
     const installed: Record<string, unknown> = {};
-    const wrapped = consumesOnePerTask(consumes, yieldToBrowser);
+    const wrapped = consumesInSlices(consumes, { yieldToBrowser, now: clock(4), sliceMs: 4 });
     const first: Promise<unknown>[] = [];
     const second: Promise<unknown>[] = [];
     wrapped(chunkOptions(installed, first));
@@ -78,13 +99,31 @@ describe('consumes, one shared module a task', () => {
     expect(log.filter((line) => line === 'consume react')).toHaveLength(1);
   });
 
+  it('fails the one module whose turn throws, and goes on with the others', async () => {
+    const log: string[] = [];
+    const consumes = vi.fn((options: ConsumesOptions) => {
+      const [id] = options.chunkMapping[options.chunkId] ?? [];
+      if (id === 'router') throw new Error('no router');
+      runtimeConsumes(log)(options);
+    });
+    const { yieldToBrowser, nextTurn } = handYields(log);
+    const promises: Promise<unknown>[] = [];
+    consumesInSlices(consumes, { yieldToBrowser, now: clock(1), sliceMs: 4 })(chunkOptions({}, promises));
+    // The runtime waits for a chunk's promises from the start, as webpack's chunk loading does.
+    const allSettled = Promise.allSettled(promises);
+    await nextTurn();
+    const settled = await allSettled;
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
   it('leaves alone a module already installed and a chunk that needs no shared module', () => {
     const consumes = runtimeConsumes([]);
     const { yieldToBrowser, waiting } = handYields([]);
     const promises: Promise<unknown>[] = [];
     const installed: Record<string, unknown> = { react: 0, router: 0, ui: 0 };
-    consumesOnePerTask(consumes, yieldToBrowser)(chunkOptions(installed, promises));
-    consumesOnePerTask(consumes, yieldToBrowser)({ ...chunkOptions(installed, promises), chunkId: 'none' });
+    const wrapped = consumesInSlices(consumes, { yieldToBrowser });
+    wrapped(chunkOptions(installed, promises));
+    wrapped({ ...chunkOptions(installed, promises), chunkId: 'none' });
     expect(promises).toEqual([0, 0, 0]);
     expect(waiting).toHaveLength(0);
     expect(consumes).not.toHaveBeenCalled();
