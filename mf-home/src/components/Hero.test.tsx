@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroIntro, heroRotationLabels, type ServiceBanner, serviceBanners } from '../content/hero';
 import { Hero } from './Hero';
+import styles from './Hero.module.css';
 
 /** The hero has three tabs (a count the product requires); their names and texts come from the content. */
 const [websites, webshops, seo] = serviceBanners as unknown as [ServiceBanner, ServiceBanner, ServiceBanner];
@@ -118,20 +119,28 @@ describe('Hero', () => {
 
   it('keeps the previous picture briefly and restarts the picture on every change', () => {
     const { container } = renderHero();
-    // A picture is a stack of drawing layers; the outgoing one is hidden from AT as a whole.
-    const leavingPictures = () =>
-      [...container.querySelectorAll('div[aria-hidden="true"]')].filter((element) =>
-        element.querySelector('svg[viewBox="0 0 400 280"]'),
-      );
+    const leavingPictures = () => container.querySelectorAll(`.${styles.leavingPicture}`);
     const firstPicture = screen.getByRole('img');
     expect(firstPicture.getAttribute('aria-label')).toBe(websites.imageAlt);
     advance(5000);
-    // The new picture is a fresh element (its animations start over); the old one fades out, hidden from AT.
+    // The new picture comes in (from waiting, its animations start over); the old one fades out, hidden from AT.
     expect(screen.getByRole('img')).not.toBe(firstPicture);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(webshops.imageAlt);
+    expect(screen.getByRole('img').classList).toContain(styles.enteringPicture);
     expect(leavingPictures()).toHaveLength(1);
+    expect(leavingPictures()[0]?.getAttribute('aria-hidden')).toBe('true');
     advance(600);
     expect(leavingPictures()).toHaveLength(0);
+    expect(firstPicture.classList).toContain(styles.waitingPicture);
+  });
+
+  it('starts a picture over as a new element when its tab returns while it still fades out', () => {
+    renderHero();
+    const firstPicture = screen.getByRole('img');
+    fireEvent.click(screen.getByRole('tab', { name: webshops.name }));
+    fireEvent.click(screen.getByRole('tab', { name: websites.name }));
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(websites.imageAlt);
+    expect(screen.getByRole('img')).not.toBe(firstPicture);
   });
 
   it('holds still while a mouse is over the hero and continues when it leaves', () => {

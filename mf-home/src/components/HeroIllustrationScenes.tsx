@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import styles from './HeroIllustration.module.css';
 
 /** Stagger of the pieces that draw themselves in. */
@@ -43,7 +43,7 @@ function Layer({ motion, around, animationDelay, children }: LayerProps) {
 }
 
 /** A browser window in which a website builds itself block by block, while a cursor clicks its button. */
-export function BrowserIllustration() {
+export const BrowserIllustration = memo(function BrowserIllustration() {
   return (
     <>
       <Layer motion={styles.float} around={[244, 12]}>
@@ -138,10 +138,10 @@ export function BrowserIllustration() {
       </Layer>
     </>
   );
-}
+});
 
 /** A shopping cart that products drop into, with a swinging price tag and a paid badge. */
-export function CartIllustration() {
+export const CartIllustration = memo(function CartIllustration() {
   return (
     <>
       <Layer motion={styles.float} around={[220, 16]}>
@@ -217,10 +217,10 @@ export function CartIllustration() {
       </Layer>
     </>
   );
-}
+});
 
 /** A search page whose results slide in, a magnifying glass scanning them and a growing chart. */
-export function SearchIllustration() {
+export const SearchIllustration = memo(function SearchIllustration() {
   return (
     <>
       <Layer motion={styles.float} around={[260, 140]}>
@@ -301,4 +301,4 @@ export function SearchIllustration() {
       </Layer>
     </>
   );
-}
+});

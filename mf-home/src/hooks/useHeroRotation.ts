@@ -13,6 +13,11 @@ export interface SlideState {
   previous: number | null;
   /** Counts changes, so each change can restart the animations. */
   changes: number;
+  /**
+   * Per tab, how often it came back while its picture was still fading out: that picture then starts
+   * over as a new element, since nothing else restarts the animations of a picture still on screen.
+   */
+  returns: readonly number[];
 }
 
 /** Only focus that came from the keyboard pauses: a mouse click leaves focus on the tab it clicked. */
@@ -33,7 +38,12 @@ function isKeyboardFocus(element: Element): boolean {
 export function useHeroRotation(count: number, timing: RotationTiming) {
   const { autoAdvanceMs, manualPauseMs, transitionMs } = timing;
   const reducedMotion = usePrefersReducedMotion();
-  const [slide, setSlide] = useState<SlideState>({ active: 0, previous: null, changes: 0 });
+  const [slide, setSlide] = useState<SlideState>(() => ({
+    active: 0,
+    previous: null,
+    changes: 0,
+    returns: Array.from({ length: count }, () => 0),
+  }));
   // 0 means no manual pause; every manual selection counts up, which restarts the pause timer.
   const [manualPause, setManualPause] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -44,7 +54,17 @@ export function useHeroRotation(count: number, timing: RotationTiming) {
 
   const show = useCallback((index: number) => {
     setSlide((current) =>
-      current.active === index ? current : { active: index, previous: current.active, changes: current.changes + 1 },
+      current.active === index
+        ? current
+        : {
+            active: index,
+            previous: current.active,
+            changes: current.changes + 1,
+            returns:
+              index === current.previous
+                ? current.returns.map((returns, tab) => (tab === index ? returns + 1 : returns))
+                : current.returns,
+          },
     );
   }, []);
 
