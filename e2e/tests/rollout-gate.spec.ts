@@ -83,8 +83,8 @@ test.beforeAll(async () => {
   badCandidate = builtVersion(
     buildChangedRemote(
       'mf-home',
-      'const hasChanged = rotation.changes > 0;',
-      `const hasChanged = rotation.changes > 0;
+      'const rotation = useHeroRotation(serviceBanners.length, heroTiming);',
+      `const rotation = useHeroRotation(serviceBanners.length, heroTiming);
   if (typeof window !== 'undefined') window.setTimeout(() => { throw new Error('${HERO_ERROR}'); });`,
     ),
   );
