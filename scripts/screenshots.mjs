@@ -28,6 +28,9 @@ try {
         for (const image of images) image.loading = 'eager';
         await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
       });
+      // Parts out of view skip their rendering (content-visibility: auto) and would show empty in a
+      // full-page shot, which draws beyond the viewport: render every part for the shot.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
     }
     await page.close();
