@@ -94,9 +94,9 @@ function installedVersion(library: string): string {
 /**
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
  * the prerender (a remote's own builds), and stateless helpers the shell's federated entry needs before
- * federation has negotiated anything (`./next-task`).
+ * federation has negotiated anything (`./next-task`, `./when-idle`).
  */
-const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task'];
+const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle'];
 
 /** Every other runtime module of the shared package is one shared singleton; CSS and tooling are not. */
 function sharedPackageModules() {

@@ -1,3 +1,4 @@
+import { whenIdle } from '@codekade/shared/when-idle';
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { serviceBanners } from '../content/hero';
 import type { SlideState } from '../hooks/useHeroRotation';
@@ -14,15 +15,7 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => startTransition(() => setIdle(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const request = window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(request);
-    }
-    const timer = setTimeout(ready, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), { timeoutMs: IDLE_TIMEOUT_MS }), []);
   return idle;
 }
 

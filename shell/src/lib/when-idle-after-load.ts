@@ -1,21 +1,22 @@
+import { type IdleWait, whenIdle } from '@codekade/shared/when-idle';
+
 /**
- * Runs the callback once the page has loaded and the browser is idle (Safari lacks
- * requestIdleCallback); returns the function that cancels it.
+ * Runs the callback once the page has loaded and the browser is idle (by default at most 5 s after the
+ * load; 2 s after it where the browser has no requestIdleCallback, as Safari); returns the function
+ * that cancels it.
  */
-export function whenIdleAfterLoad(callback: () => void): () => void {
-  let idleHandle: number | undefined;
+export function whenIdleAfterLoad(
+  callback: () => void,
+  idleWait: IdleWait = { timeoutMs: 5000, fallbackMs: 2000 },
+): () => void {
+  let cancelIdle: () => void = () => undefined;
   const schedule = () => {
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(callback, { timeout: 5000 })
-        : window.setTimeout(callback, 2000);
+    cancelIdle = whenIdle(callback, idleWait);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (idleHandle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
+    cancelIdle();
   };
 }

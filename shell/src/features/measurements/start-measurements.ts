@@ -1,3 +1,4 @@
+import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 import { noteEvent, onFirstEvent } from './measurement-events';
 
 /** The longest the reporter waits for an idle moment once the page has loaded. */
@@ -11,12 +12,7 @@ const QUIET_START_MS = 5000;
 const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 function whenLoadedAndIdle(run: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(run, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenIdleAfterLoad(run, { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 1000 });
 }
 
 const stackOf = (value: unknown) =>

@@ -1,3 +1,4 @@
+import { whenIdle } from '@codekade/shared/when-idle';
 import { afterNextPaint } from '../../lib/next-paint';
 import { MAIN_PICTURE_WAIT_MS, mainPicturePainted } from './main-picture';
 
@@ -24,11 +25,9 @@ function firstViewPicturesDecoded(doc: Document, waitMs: number): Promise<void> 
   return Promise.race([decoded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
-function whenIdle(timeoutMs: number): Promise<void> {
+function idle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
+    whenIdle(resolve, { timeoutMs, fallbackMs: 0 });
   });
 }
 
@@ -52,7 +51,7 @@ export function startAppWhenNeeded(start: () => void, doc: Document = document):
     // and nothing here measures the page (a forced layout) before it.
     .then(() => afterNextPaint(doc))
     .then(() => Promise.all([mainPicturePainted(doc), firstViewPicturesDecoded(doc, MAIN_PICTURE_WAIT_MS)]))
-    .then(() => whenIdle(IDLE_START_TIMEOUT_MS))
+    .then(() => idle(IDLE_START_TIMEOUT_MS))
     .then(startNow);
   return startNow;
 }
