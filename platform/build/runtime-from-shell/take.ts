@@ -4,7 +4,7 @@
  * remote entry; it runs when the shell runs the entry, after the shell's runtime started.
  */
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { consumesInSlices } from './consumes-in-slices';
+import { type Consumes, consumesInSlices } from './consumes-in-slices';
 import { containerInit } from './container-init';
 import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
@@ -32,7 +32,7 @@ export default {
     ...handed.bundlerRuntime,
     S: {},
     initContainerEntry,
-    consumes: consumesInSlices(handed.bundlerRuntime.consumes as Parameters<typeof consumesInSlices>[0]),
+    consumes: consumesInSlices(handed.bundlerRuntime.consumes as Consumes),
   },
   bundlerRuntimeOptions: {},
 };
