@@ -1,4 +1,5 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -20,6 +21,8 @@ import { readFolderLedger } from './release-sources.mjs';
 import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The secret this process's composers sign page measurement tokens with: drawn per run, never stored. */
+const LOCAL_TOKEN_SECRET = randomBytes(32).toString('hex');
 
 function staticFiles(distDir) {
   return sirv(distDir, {
@@ -104,10 +107,15 @@ export async function loadComposer({
     knownVersions: versionsBeaconsMayName(compose, rolloutSource),
     store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
     flushIntervalMs: settings.measurementsFlushMs,
+    // One secret per process: a shell release's new composer takes the beacons of the one before's pages.
+    tokenSecret: LOCAL_TOKEN_SECRET,
+    clientSharePercent: settings.measurementClientSharePercent,
   });
+  // Counts each page it serves and gives it its measurement token, as the composer service does.
+  const served = measurements.measurePages(compose);
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
-  return Object.assign(compose, { pageHeaders: productionPageHeaders, measurements });
+  return Object.assign(served, { pageHeaders: productionPageHeaders, measurements });
 }
 
 function listen(server, port, host) {

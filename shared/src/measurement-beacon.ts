@@ -1,9 +1,11 @@
 /**
  * What a page's measurement beacon says, the one format the shell's browser code writes
  * (shell/src/features/measurements) and the composer checks (shell/server/measurements), and the
- * limits the stored histograms end at (@codekade/platform/measurements): per remote and version (a
- * build id, `@codekade/shared/versions`) of a page, counts and at most one value of each web vital.
- * No address, query, time or identifier: nothing that tells visitors apart.
+ * limits the stored histograms end at (@codekade/platform/measurements): the token the composer
+ * issued with the page, and for the remote and version (a build id, `@codekade/shared/versions`)
+ * that token names, whether something happened on the page and at most one value of each web vital.
+ * No address, query, time or identifier: nothing that tells visitors apart (the token names a page
+ * the composer served, never who asked for it).
  */
 
 export const COUNT_FIELDS = ['pageViews', 'loadFailures', 'recoveries', 'errors'] as const;
@@ -15,15 +17,41 @@ export type VitalField = (typeof VITAL_FIELDS)[number];
 export type BeaconRecord = { remote: string; version: string } & Partial<Record<CountField | VitalField, number>>;
 
 export interface Beacon {
+  /** The page's measurement token (MEASUREMENT_TOKEN_META): only what it names is counted. */
+  token: string;
   records: BeaconRecord[];
+}
+
+/**
+ * The `<meta name>` the composer writes a served page's measurement token into: signed by the
+ * composer, bound to the page's remote, version and a short time window, and good for each metric once.
+ */
+export const MEASUREMENT_TOKEN_META = 'codekade-measurement';
+
+/** The longest token the composer takes: its own are about 90 characters. */
+export const MEASUREMENT_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * The remote and version a page's token names (its first fields, readable on purpose: the page sends
+ * only what the token covers). Undefined for anything that is not a token's shape; whether it is
+ * genuine only the composer can tell.
+ */
+export function pageOfToken(token: string): { remote: string; version: string } | undefined {
+  const [kind, remote, version] = token.split('~');
+  if (kind !== 'm1' || !remote || !version) return undefined;
+  return { remote, version };
 }
 
 /** The largest body the composer reads; a real beacon is a few hundred bytes. */
 export const BEACON_MAX_BYTES = 4096;
 /** One record per remote of a page at most (a page shows one area, but a visit may move between areas). */
 export const BEACON_MAX_RECORDS = 8;
-/** The most of one count a beacon may carry: the browser caps what it sends at this too. */
-export const BEACON_MAX_COUNT = 50;
+/**
+ * The most of one count a beacon may carry: each count says whether it happened on the page (a page
+ * view, a load failure, a recovery, an error), and a page's token counts each once. The browser caps
+ * what it sends at this too.
+ */
+export const BEACON_MAX_COUNT = 1;
 
 /**
  * The largest value of each vital the composer takes (above it is a broken clock or a forgery): LCP

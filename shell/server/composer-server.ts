@@ -3,8 +3,9 @@ import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { serverErrorText } from '../src/content/server-texts';
-import type { ComposedResponse, Composer } from './composer';
+import type { ComposedResponse } from './composer';
 import type { Measurements } from './measurements';
+import type { ServedComposer } from './measurements/served-pages';
 import { type PageHeaders, productionPageHeaders } from './page-headers';
 
 /**
@@ -13,7 +14,7 @@ import { type PageHeaders, productionPageHeaders } from './page-headers';
  * URLs; request headers never name a host here.
  */
 export function createComposerServer(
-  compose: Composer,
+  compose: ServedComposer,
   siteUrl: string,
   pageHeaders: PageHeaders = productionPageHeaders(),
   measurements?: Pick<Measurements, 'answerBeacon'>,
@@ -47,7 +48,7 @@ export function createComposerServer(
       }
       let composed: ComposedResponse;
       try {
-        composed = await compose(target.pathname, siteOrigin, target.search);
+        composed = await compose(target.pathname, siteOrigin, target.search, request);
       } catch (error) {
         console.error('[composer] could not read the shell build:', error);
         answerPlain(response, 500, `${serverErrorText}\n`, securityHeaders());

@@ -66,6 +66,8 @@ export interface ComposedResponse {
   body: string;
   /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
   inlineScripts?: string[];
+  /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
+  measuredPage?: { remote: RemoteName; version: string };
 }
 
 /** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
@@ -365,7 +367,9 @@ export function createComposer(options: ComposerOptions) {
         jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
     });
-    return keep(inputs, path, picked, parts, respond(inputs, fragment.status, 'area', body, pageCache(picked)));
+    const response = respond(inputs, fragment.status, 'area', body, pageCache(picked));
+    const measuredPage = { remote, version: fragment.buildId };
+    return keep(inputs, path, picked, parts, { ...response, measuredPage });
   }
 
   /**
@@ -512,7 +516,19 @@ export function createComposer(options: ComposerOptions) {
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);
       // What the remote's last index says about the path decides the status, not the fault.
       const known = remote && manifestUrl ? fragments.knownStatus(remote, manifestUrl, path) : undefined;
-      return respond(inputs, known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
+      const plain = respond(inputs, known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
+      // The browser loads the root's build for the plain document: its view is that version's.
+      const rootVersion = remote && rootBuildId(inputs, remote, origin);
+      return remote && rootVersion ? { ...plain, measuredPage: { remote, version: rootVersion } } : plain;
+    }
+  }
+
+  /** The build of the remote's root by its last index read, without waiting; undefined when unknown. */
+  function rootBuildId(inputs: ReleaseInputs, remote: RemoteName, origin: string): string | undefined {
+    try {
+      return fragments.lastBuildId(remote, remoteManifestUrl(inputs.remotes, remote, origin));
+    } catch {
+      return undefined;
     }
   }
 

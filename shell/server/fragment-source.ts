@@ -259,6 +259,11 @@ export function createFragmentSource({
     }
   }
 
+  /** The build id of the remote's last index read, without waiting; undefined before any. */
+  function lastBuildId(remote: RemoteName, manifestUrl: string): string | undefined {
+    return indexes.lastAnswer(indexKey(remote, manifestUrl))?.buildId;
+  }
+
   /**
    * Reads a remote's index and every fragment it names ahead of the first visitors, so a new
    * instance under load answers them from memory; a failure shows on first use.
@@ -278,7 +283,7 @@ export function createFragmentSource({
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, liveBuildId, publishedPages, slotFragment, warm };
+  return { areaContent, knownStatus, lastBuildId, liveBuildId, publishedPages, slotFragment, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

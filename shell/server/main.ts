@@ -8,7 +8,12 @@ import { securityHeaders } from '@codekade/platform/security-headers';
 import { createComposerServer } from './composer-server';
 import { metadataAccessToken } from './firestore/metadata-credentials';
 import { createFileComposer, createRolloutSource } from './index';
-import { createMeasurements, measurementStoreFromSettings, versionsBeaconsMayName } from './measurements';
+import {
+  createMeasurements,
+  measurementStoreFromSettings,
+  measurementTrustFromSettings,
+  versionsBeaconsMayName,
+} from './measurements';
 import { readComposerServiceSettings } from './settings';
 
 const settings = readComposerServiceSettings(process.env);
@@ -45,8 +50,10 @@ const measurements = createMeasurements({
   store,
   flushIntervalMs: settings.measurementsFlushMs,
   headers: securityHeaders(),
+  ...measurementTrustFromSettings(settings),
 });
-const server = createComposerServer(compose, settings.siteUrl, undefined, measurements).listen(settings.port, () =>
+const served = measurements.measurePages(compose);
+const server = createComposerServer(served, settings.siteUrl, undefined, measurements).listen(settings.port, () =>
   console.log(`Composer listening on :${settings.port}; ${description}.`),
 );
 

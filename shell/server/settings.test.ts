@@ -22,9 +22,12 @@ describe('the composer service reads its settings from its environment', () => {
       fragmentCacheMs: 10_000,
       cdnCacheSeconds: 60,
       measurementsFlushMs: 5000,
+      measurementClientSharePercent: 10,
       cloudRunService: undefined,
       googleCloudProject: undefined,
       firestoreEmulatorHost: undefined,
+      measurementTokenSecret: undefined,
+      measurementProxyHops: undefined,
     });
     expect(DEFAULT_FRAGMENT_BUDGET_MS).toBe(300);
   });
@@ -39,9 +42,12 @@ describe('the composer service reads its settings from its environment', () => {
         COMPOSER_FRAGMENT_CACHE_MS: '0',
         COMPOSER_CDN_CACHE_SECONDS: '0',
         MEASUREMENTS_FLUSH_MS: '1000',
+        MEASUREMENT_CLIENT_SHARE_PERCENT: '2.5',
         K_SERVICE: 'codekade-composer',
         GOOGLE_CLOUD_PROJECT: 'codekade-site',
         FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        MEASUREMENT_TOKEN_SECRET: 's'.repeat(40),
+        MEASUREMENT_PROXY_HOPS: '1',
       }),
     ).toEqual({
       port: 9000,
@@ -51,9 +57,12 @@ describe('the composer service reads its settings from its environment', () => {
       fragmentCacheMs: 0,
       cdnCacheSeconds: 0,
       measurementsFlushMs: 1000,
+      measurementClientSharePercent: 2.5,
       cloudRunService: 'codekade-composer',
       googleCloudProject: 'codekade-site',
       firestoreEmulatorHost: '127.0.0.1:8080',
+      measurementTokenSecret: 's'.repeat(40),
+      measurementProxyHops: '1',
     });
   });
 
@@ -92,6 +101,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentCacheMs: 1000,
       cdnCacheSeconds: 60,
       measurementsFlushMs: 5000,
+      measurementClientSharePercent: 10,
     });
     expect(
       readLocalCompositionSettings({ COMPOSER_FRAGMENT_CACHE_MS: '0', COMPOSER_FRAGMENT_BUDGET_MS: '5000' }),
@@ -100,6 +110,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentCacheMs: 0,
       cdnCacheSeconds: 60,
       measurementsFlushMs: 5000,
+      measurementClientSharePercent: 10,
     });
   });
 
@@ -118,6 +129,7 @@ describe('the deploy hands the service its composition settings', () => {
       'COMPOSER_FRAGMENT_CACHE_MS=10000',
       'COMPOSER_CDN_CACHE_SECONDS=60',
       'MEASUREMENTS_FLUSH_MS=5000',
+      'MEASUREMENT_CLIENT_SHARE_PERCENT=10',
     ]);
   });
 

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { siteConfig } from '@codekade/shared/site-config';
 import {
+  decimalSetting,
   hostAndPortSetting,
   httpUrlSetting,
   millisecondsSetting,
@@ -44,6 +45,34 @@ export const compositionSettings = {
     default: 5000,
     description:
       'How often the composer writes the measurement beacons it counted to Firestore: each of its aggregate documents takes one write this often at most (the browser tests use 1000).',
+  }),
+  measurementClientSharePercent: decimalSetting({
+    name: 'MEASUREMENT_CLIENT_SHARE_PERCENT',
+    default: 10,
+    min: 1,
+    max: 100,
+    description:
+      "The largest share of a minute's page views, and of its measurement samples, one client may supply to an instance beyond its first 20 (in memory only: a salted hash of its address, forgotten every minute); what is past it is served but not counted (the browser tests use 100: every page comes from one address).",
+  }),
+};
+
+/** The measurement tokens of the composer service's pages (shell/server/measurements/page-token.ts). */
+export const measurementTokenSettings = {
+  measurementTokenSecret: textSetting({
+    name: 'MEASUREMENT_TOKEN_SECRET',
+    default: undefined,
+    defaultText: 'one drawn per process',
+    description:
+      "The secret the composer signs each page's measurement token with (HMAC-SHA256; at least 32 characters), the same on every instance: `pnpm deploy:shell` sets it from the Secret Manager secret `composer-measurement-token`. Locally each run draws its own.",
+  }),
+  measurementProxyHops: textSetting({
+    name: 'MEASUREMENT_PROXY_HOPS',
+    default: undefined,
+    defaultText: "2 on Cloud Run (Hosting and Google's front end), else 0",
+    description:
+      "How many proxies in front of the composer append the address they saw to `X-Forwarded-For`: the entry that many places from its end is the client's, for the client share (0: the connection's own address).",
+    pattern: /^[0-9]$/,
+    expected: 'a whole number from 0 to 9',
   }),
 };
 
@@ -98,6 +127,7 @@ export const composerServiceSettings = {
   }),
   ...compositionSettings,
   ...measurementStoreSettings,
+  ...measurementTokenSettings,
 };
 
 /** The Cloud Run service's settings from its environment. */

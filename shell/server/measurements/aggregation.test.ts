@@ -16,6 +16,7 @@ import type { DocumentWrite } from '../firestore/firestore-rest';
 import { createAggregator } from './aggregator';
 import { startFlusher } from './flusher';
 import { createMeasurements, readVersionFigures } from './index';
+import { SAME_ORIGIN, TEST_TOKEN_SECRET, tokenFor } from './page-tokens.test-helper';
 import { emulatorStore, serve, storedAggregates } from './test-store.test-helper';
 
 const PROJECT = 'demo-measurements-aggregation';
@@ -184,11 +185,15 @@ describe('measurement aggregates', () => {
       flushIntervalMs: 3_600_000,
       warn: () => undefined,
       now: () => MINUTE_START,
+      tokenSecret: TEST_TOKEN_SECRET,
     });
     const { origin, server } = await serve((request, response) => void measurements.answerBeacon(request, response));
+    // Each from a page of its own: a page reports its error once.
     const send = async () => {
-      const beacon = JSON.stringify({ records: [{ remote: 'mf_contact', version, pageViews: 2 }] });
-      expect((await fetch(`${origin}/_m`, { method: 'POST', body: beacon })).status).toBe(204);
+      const token = tokenFor('mf_contact', version, () => MINUTE_START);
+      const beacon = JSON.stringify({ token, records: [{ remote: 'mf_contact', version, errors: 1 }] });
+      const answer = await fetch(`${origin}/_m`, { method: 'POST', body: beacon, headers: SAME_ORIGIN });
+      expect(answer.status).toBe(204);
     };
     const id = `mf_contact__${version}__${MINUTE_START / MINUTE_MS}__delta`;
     await send();
@@ -197,13 +202,13 @@ describe('measurement aggregates', () => {
     outcome = 'lands but the answer is lost';
     await send();
     await measurements.flush();
-    expect(stored.get(id)).toMatchObject({ pageViews: 4 });
+    expect(stored.get(id)).toMatchObject({ errors: 2 });
     outcome = 'lands';
     await measurements.flush();
-    expect(stored.get(id)).toMatchObject({ pageViews: 4 });
+    expect(stored.get(id)).toMatchObject({ errors: 2 });
     await send();
     await measurements.flush();
-    expect(stored.get(id)).toMatchObject({ pageViews: 6 });
+    expect(stored.get(id)).toMatchObject({ errors: 3 });
     await new Promise((done) => server.close(done));
   });
 });

@@ -19,12 +19,19 @@ export type KnownVersions = (remote: string, wanted?: string) => Promise<Readonl
 
 /** Why a beacon was refused: the HTTP status and a line for developers. */
 export interface BeaconRefusal {
-  status: 400 | 422;
+  status: 400 | 403 | 409 | 422 | 429 | 503;
   reason: string;
 }
 
+/**
+ * Whether the page's token lets these records count (beacon-endpoint.ts): asked once the shape is
+ * known to be right and before any version is looked up, so a forgery costs no read.
+ */
+export type AuthorizeBeacon = (beacon: Beacon) => BeaconRefusal | undefined;
+
 const RECORD_FIELDS = new Set<string>(['remote', 'version', ...COUNT_FIELDS, ...VITAL_FIELDS]);
 const REMOTES = new Set<string>(REMOTE_NAMES);
+const BEACON_KEYS = new Set(['token', 'records']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
@@ -64,18 +71,22 @@ function recordProblem(record: unknown): string | undefined {
 
 /**
  * A beacon's text checked as hostile input: JSON of the one shape, every value in range, each remote
- * in the registry once, each version one that exists now. Returns the beacon or why it is refused
+ * in the registry once, each version one that exists now, and what `authorize` says of its token. Returns the beacon or why it is refused
  * (400 for a malformed or absurd beacon, 422 for a well-formed one naming what does not exist).
  */
-export async function checkBeacon(text: string, knownVersions: KnownVersions): Promise<Beacon | BeaconRefusal> {
+export async function checkBeacon(
+  text: string,
+  knownVersions: KnownVersions,
+  authorize: AuthorizeBeacon = () => undefined,
+): Promise<Beacon | BeaconRefusal> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return malformed('the body is not JSON');
   }
-  if (!isPlainObject(json) || Object.keys(json).length !== 1 || !Array.isArray(json.records)) {
-    return malformed('the body must be {"records": [...]}');
+  if (!isPlainObject(json) || !Array.isArray(json.records) || Object.keys(json).some((key) => !BEACON_KEYS.has(key))) {
+    return malformed('the body must be {"token": "…", "records": [...]}');
   }
   const records: unknown[] = json.records;
   if (records.length === 0 || records.length > BEACON_MAX_RECORDS) {
@@ -89,13 +100,17 @@ export async function checkBeacon(text: string, knownVersions: KnownVersions): P
     if (seen.has(`${remote} ${version}`)) return malformed('a remote and version appear twice');
     seen.add(`${remote} ${version}`);
   }
-  for (const record of records as BeaconRecord[]) {
+  const beacon = { token: typeof json.token === 'string' ? json.token : '', records: records as BeaconRecord[] };
+  const refusal = authorize(beacon);
+  if (refusal) return refusal;
+  for (const record of beacon.records) {
     if (!REMOTES.has(record.remote)) return { status: 422, reason: 'a remote is not in the registry' };
     if (!(await knownVersions(record.remote, record.version)).has(record.version)) {
       return { status: 422, reason: `a version of ${record.remote} is not one that exists now` };
     }
   }
-  return { records: records as BeaconRecord[] };
+  return beacon;
 }
 
-export const isRefusal = (result: Beacon | BeaconRefusal): result is BeaconRefusal => 'status' in result;
+export const isRefusal = <T extends object>(result: T | BeaconRefusal): result is BeaconRefusal =>
+  !Array.isArray(result) && 'status' in result;

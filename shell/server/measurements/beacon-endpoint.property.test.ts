@@ -2,8 +2,10 @@
 /**
  * The beacon endpoint against generated hostile input (fast-check): random bodies, oversized bodies,
  * broken shapes, forged versions and remotes, absurd values, wrong methods, types, queries and
- * sites. Each is refused with its 4xx, and after a flush the emulator holds nothing of them. Generated
- * fit beacons are all taken, and what is stored adds up to exactly what they said.
+ * sites, and missing, forged, tampered, foreign and expired tokens. Each is refused with its 4xx, and
+ * after a flush the emulator holds nothing of them. Generated fit beacons, each with its page's
+ * token, are all taken, and what is stored adds up to exactly what they said, but for page views,
+ * which only the composer counts.
  */
 import { request as httpRequest, type Server } from 'node:http';
 import { REMOTE_NAMES } from '@codekade/shared/contract';
@@ -22,6 +24,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_TIME_LIMIT_MS } from '../generated-input.test-helper';
 import { createMeasurements, type Measurements, readVersionFigures } from './index';
+import { SAME_ORIGIN, TEST_TOKEN_SECRET, tokenFor } from './page-tokens.test-helper';
 import { emulatorStore, serve, storedAggregates } from './test-store.test-helper';
 
 const store = emulatorStore('demo-measurements-endpoint');
@@ -36,7 +39,12 @@ let origin: string;
 
 beforeAll(async () => {
   // No timer flush during the test: only the explicit one at the end writes.
-  measurements = createMeasurements({ knownVersions: () => KNOWN, store, flushIntervalMs: 3_600_000 });
+  measurements = createMeasurements({
+    knownVersions: () => KNOWN,
+    store,
+    flushIntervalMs: 3_600_000,
+    tokenSecret: TEST_TOKEN_SECRET,
+  });
   ({ server, origin } = await serve((request, response) => void measurements.answerBeacon(request, response)));
 });
 
@@ -75,19 +83,21 @@ function send({ method = 'POST', path = BEACON_PATH, headers = {}, body }: Excha
 }
 
 const BEACON_TYPE = { 'content-type': 'text/plain;charset=UTF-8' };
+/** What a page's own beacon carries. */
+const BEACON_HEADERS = { ...BEACON_TYPE, ...SAME_ORIGIN };
 
 const remoteArbitrary = fc.constantFrom(...REMOTE_NAMES);
 const countArbitrary = fc.integer({ min: 0, max: BEACON_MAX_COUNT });
 const vitalArbitrary = (field: (typeof VITAL_FIELDS)[number]) =>
   fc.double({ min: 0, max: VITAL_LIMITS[field], noNaN: true, noDefaultInfinity: true });
 
-/** A fit record of `version`: some counts, some vitals, at least one page view so it says something. */
+/** A fit record of `version`: some counts, some vitals, a page view so it says something. */
 const recordArbitrary = (version: string) =>
   fc
     .record(
       {
         remote: remoteArbitrary,
-        pageViews: fc.integer({ min: 1, max: BEACON_MAX_COUNT }),
+        pageViews: fc.constant(1),
         loadFailures: countArbitrary,
         recoveries: countArbitrary,
         errors: countArbitrary,
@@ -99,15 +109,15 @@ const recordArbitrary = (version: string) =>
     )
     .map((record): BeaconRecord => ({ ...record, version }));
 
-/** Fit beacons: 1 to 8 records of distinct remotes. */
-const beaconArbitrary = (version: string) =>
-  fc.uniqueArray(recordArbitrary(version), {
-    minLength: 1,
-    maxLength: Math.min(BEACON_MAX_RECORDS, REMOTE_NAMES.length),
-    selector: (record) => record.remote,
-  });
+/** Fit beacons: a page's one record (its token covers one remote and version). */
+const beaconArbitrary = (version: string) => recordArbitrary(version).map((record) => [record]);
 
-const text = (records: unknown) => JSON.stringify({ records });
+/** A beacon's text, with a fresh token of the page its first record names (or of `page`). */
+const text = (records: unknown, page?: { remote: string; version: string }) => {
+  const first = (Array.isArray(records) ? records[0] : undefined) as BeaconRecord | undefined;
+  const named = page ?? (first && { remote: String(first.remote), version: String(first.version) });
+  return JSON.stringify({ token: named ? tokenFor(named.remote, named.version) : undefined, records });
+};
 
 /** A value a field must never take: the wrong type, out of range, not whole, absurd. */
 const badCount = fc.oneof(
@@ -127,8 +137,9 @@ const badVital = (field: (typeof VITAL_FIELDS)[number]) =>
 const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: string }> = beaconArbitrary(
   HOSTILE_RUN,
 ).chain((records) => {
-  const body = (changed: unknown) => ({ headers: BEACON_TYPE, body: text(changed) });
   const first = records[0] as BeaconRecord;
+  const page = { remote: first.remote, version: first.version };
+  const body = (changed: unknown) => ({ headers: BEACON_HEADERS, body: text(changed, page) });
   const withFirst = (change: Record<string, unknown>) => [{ ...first, ...change }, ...records.slice(1)];
   const cases: fc.Arbitrary<{ exchange: Exchange; status: number; what: string }>[] = [
     fc.constantFrom('GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS').map((method) => ({
@@ -147,7 +158,10 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
         'image/png',
       )
       .map((type) => ({
-        exchange: { headers: type ? { 'content-type': type } : ({} as Record<string, string>), body: text(records) },
+        exchange: {
+          headers: type ? { 'content-type': type, ...SAME_ORIGIN } : { ...SAME_ORIGIN },
+          body: text(records),
+        },
         status: 415,
         what: `type "${type}"`,
       })),
@@ -156,15 +170,53 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       status: 400,
       what: 'a query',
     })),
-    fc.constantFrom('cross-site', 'same-site', 'none').map((site) => ({
+    fc.constantFrom('cross-site', 'same-site', 'none', 'Same-Origin', '').map((site) => ({
       exchange: { headers: { ...BEACON_TYPE, 'sec-fetch-site': site }, body: text(records) },
       status: 403,
       what: `sec-fetch-site ${site}`,
     })),
+    fc.constant({ exchange: { headers: BEACON_TYPE, body: text(records) }, status: 403, what: 'no sec-fetch-site' }),
+    fc.constantFrom<unknown>(undefined, null, 7, '', 'm1', ['token'], { token: 1 }, 'x'.repeat(300)).map((token) => ({
+      exchange: { headers: BEACON_HEADERS, body: JSON.stringify({ token, records }) },
+      status: 403,
+      what: `token ${JSON.stringify(token)?.slice(0, 40)}`,
+    })),
+    fc.string({ maxLength: 120 }).map((token) => ({
+      exchange: { headers: BEACON_HEADERS, body: JSON.stringify({ token, records }) },
+      status: 403,
+      what: `forged token ${JSON.stringify(token)}`,
+    })),
+    fc.nat({ max: 200 }).map((position) => {
+      // One character of a genuine token changed: its signature no longer holds.
+      const token = tokenFor(first.remote, first.version);
+      const at = position % token.length;
+      const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      return {
+        exchange: { headers: BEACON_HEADERS, body: JSON.stringify({ token: changed, records }) },
+        status: 403,
+        what: `tampered token at ${at}`,
+      };
+    }),
+    remoteArbitrary
+      .filter((remote) => remote !== first.remote)
+      .map((remote) => ({
+        exchange: { headers: BEACON_HEADERS, body: text(records, { remote, version: first.version }) },
+        status: 403,
+        what: `a token of ${remote}'s page`,
+      })),
+    fc.integer({ min: 15 * 60_000 + 1, max: 48 * 3_600_000 }).map((age) => ({
+      exchange: {
+        headers: BEACON_HEADERS,
+        body: JSON.stringify({ token: tokenFor(first.remote, first.version, () => Date.now() - age), records }),
+      },
+      status: 403,
+      what: `a token ${age} ms old`,
+    })),
+
     fc.integer({ min: BEACON_MAX_BYTES + 1, max: 300_000 }).map((size) => {
       const fit = text(records);
       return {
-        exchange: { headers: BEACON_TYPE, body: fit + ' '.repeat(Math.max(0, size - fit.length)) },
+        exchange: { headers: BEACON_HEADERS, body: fit + ' '.repeat(Math.max(0, size - fit.length)) },
         status: 413,
         what: `${size} bytes`,
       };
@@ -179,14 +231,17 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
           return true;
         }
       })
-      .map((raw) => ({ exchange: { headers: BEACON_TYPE, body: raw }, status: 400, what: 'not JSON' })),
+      .map((raw) => ({ exchange: { headers: BEACON_HEADERS, body: raw }, status: 400, what: 'not JSON' })),
     fc.constantFrom('NaN', 'Infinity', '-Infinity', '0x10', '1e999', 'undefined').map((number) => ({
-      exchange: { headers: BEACON_TYPE, body: text(records).replace(/"pageViews":\d+/, `"pageViews":${number}`) },
+      exchange: {
+        headers: BEACON_HEADERS,
+        body: text(records).replace(/"pageViews":\d+/, `"pageViews":${number}`),
+      },
       status: 400,
       what: `pageViews ${number}`,
     })),
     fc.constant({
-      exchange: { headers: BEACON_TYPE, body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+      exchange: { headers: BEACON_HEADERS, body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
       status: 400,
       what: 'not UTF-8',
     }),
@@ -194,7 +249,7 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       .json({ maxDepth: 3 })
       .filter((json) => !json.includes(HOSTILE_RUN))
       .map((json) => ({
-        exchange: { headers: BEACON_TYPE, body: json },
+        exchange: { headers: BEACON_HEADERS, body: json },
         status: 400,
         what: 'random JSON',
       })),
@@ -206,7 +261,7 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       )
       .map(({ change, what }) => ({ exchange: body(change), status: 400, what })),
     fc.constant({
-      exchange: { headers: BEACON_TYPE, body: JSON.stringify({ records, extra: 1 }) },
+      exchange: { headers: BEACON_HEADERS, body: JSON.stringify({ token: 'x', records, extra: 1 }) },
       status: 400,
       what: 'an extra top-level field',
     }),
@@ -260,17 +315,24 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       .stringMatching(/^[A-Za-z0-9._-]{1,64}$/)
       // `.` and `..` have a build id's letters but are paths, never a version: malformed (above).
       .filter((version) => isVersionId(version) && !KNOWN.has(version))
-      .map((version) => ({
-        exchange: body(withFirst({ version })),
-        status: 422,
-        what: `forged version ${version}`,
-      })),
+      .chain((version) =>
+        fc.constantFrom(
+          // A token signed for it (which the composer never issues): the version check still stands.
+          {
+            exchange: { headers: BEACON_HEADERS, body: text(withFirst({ version })) },
+            status: 422,
+            what: `version ${version}`,
+          },
+          // The page's own token: the record names another page.
+          { exchange: body(withFirst({ version })), status: 403, what: `forged version ${version}` },
+        ),
+      ),
     fc
       .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('shell', 'mf_unknown', 'MF_HOME', 'mf_home ', 'constructor'))
       .filter((remote) => !(REMOTE_NAMES as readonly string[]).includes(remote))
       .map((remote) => ({
         exchange: body(withFirst({ remote })),
-        status: 422,
+        status: 403,
         what: `remote ${JSON.stringify(remote)}`,
       })),
     fc.constantFrom(1, 'mf_home', null, undefined).map((remote) => ({
@@ -298,19 +360,25 @@ describe('the beacon endpoint', () => {
     PROPERTY_TIME_LIMIT_MS + 30_000,
   );
 
-  it('takes generated fit beacons, and what is stored adds up to what they said', async () => {
+  it('takes generated fit beacons, and what is stored adds up to what they said but for page views', async () => {
     const sent = { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 };
     await fc.assert(
       fc.asyncProperty(beaconArbitrary(ACCEPTED_RUN), async (records) => {
-        expect(await send({ headers: BEACON_TYPE, body: text(records) })).toBe(204);
+        const body = text(records);
+        expect(await send({ headers: BEACON_HEADERS, body })).toBe(204);
+        // The same page's beacon again: each metric counts once per page.
+        expect(await send({ headers: BEACON_HEADERS, body })).toBe(409);
         for (const record of records) for (const field of COUNT_FIELDS) sent[field] += record[field] ?? 0;
       }),
       { numRuns: 100 },
     );
     // A typed JSON Blob, as sendBeacon sends it too.
-    const last = { remote: 'mf_home', version: ACCEPTED_RUN, pageViews: 1 };
-    expect(await send({ headers: { 'content-type': 'application/json' }, body: text([last]) })).toBe(204);
-    sent.pageViews += 1;
+    const last = { remote: 'mf_home', version: ACCEPTED_RUN, errors: 1 };
+    const typed = { 'content-type': 'application/json', ...SAME_ORIGIN };
+    expect(await send({ headers: typed, body: text([last]) })).toBe(204);
+    sent.errors += 1;
+    // Page views are the composer's count of the pages it served: a beacon's add nothing.
+    sent.pageViews = 0;
     await measurements.flush();
     const figures = await Promise.all(
       REMOTE_NAMES.map((remote) =>
@@ -328,16 +396,16 @@ describe('the beacon endpoint', () => {
 
   it('ends a body far past the limit without reading it all, and goes on taking beacons', async () => {
     const huge = Buffer.alloc(3 * 1024 * 1024, 0x20);
-    const status = await send({ headers: BEACON_TYPE, body: huge }).catch(() => 'connection ended');
+    const status = await send({ headers: BEACON_HEADERS, body: huge }).catch(() => 'connection ended');
     expect([413, 'connection ended']).toContain(status);
     expect(
       await send({
-        headers: BEACON_TYPE,
+        headers: BEACON_HEADERS,
         body: text([{ remote: 'mf_about', version: HOSTILE_RUN, pageViews: 0, errors: -1 }]),
       }),
     ).toBe(400);
     expect(
-      await send({ headers: BEACON_TYPE, body: text([{ remote: 'mf_about', version: ACCEPTED_RUN, errors: 1 }]) }),
+      await send({ headers: BEACON_HEADERS, body: text([{ remote: 'mf_about', version: ACCEPTED_RUN, errors: 1 }]) }),
     ).toBe(204);
   });
 });

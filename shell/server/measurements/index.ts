@@ -4,11 +4,15 @@
  * design and beacon-check.ts for what a beacon may say.
  */
 import { randomBytes } from 'node:crypto';
+import type { Composer } from '../composer';
 import { createLimitedWarnings } from '../limited-warnings';
 import { createAggregator } from './aggregator';
 import type { KnownVersions } from './beacon-check';
 import { createBeaconEndpoint } from './beacon-endpoint';
+import { createBeaconTrust } from './beacon-trust';
 import { type AggregateStore, startFlusher } from './flusher';
+import { processSecret } from './page-token';
+import { servedPageMeasurements, withServedPageMeasurements } from './served-pages';
 
 export {
   readVersionFigures,
@@ -19,6 +23,7 @@ export type { KnownVersions } from './beacon-check';
 export type { AggregateStore } from './flusher';
 export { liveVersions, versionsBeaconsMayName, withRolloutVersions } from './known-versions';
 export { measurementStoreFromSettings } from './store-from-settings';
+export { measurementTrustFromSettings } from './trust-from-settings';
 
 /** How often an instance writes what it counted: each of its documents takes one write per flush. */
 export const DEFAULT_FLUSH_INTERVAL_MS = 5000;
@@ -32,6 +37,12 @@ export interface MeasurementsOptions {
   shard?: string;
   /** Headers every endpoint answer carries (the security headers). */
   headers?: Record<string, string>;
+  /** The secret page tokens are signed with, the same on every instance; one per process by default. */
+  tokenSecret?: string;
+  /** The largest share of a minute's page views or beacon samples one client may supply, in percent. */
+  clientSharePercent?: number;
+  /** Proxies in front that append to X-Forwarded-For (0: the connection's own address is the client's). */
+  proxyHops?: number;
   warn?: (message: string) => void;
   now?: () => number;
 }
@@ -42,10 +53,21 @@ export function createMeasurements({
   flushIntervalMs = DEFAULT_FLUSH_INTERVAL_MS,
   shard = randomBytes(6).toString('hex'),
   headers,
+  tokenSecret = processSecret,
+  clientSharePercent = 100,
+  proxyHops = 0,
   warn = (message) => console.warn(message),
   now = Date.now,
 }: MeasurementsOptions) {
   const aggregator = createAggregator();
+  const trust = createBeaconTrust({ secret: tokenSecret, clientSharePercent, proxyHops, now });
+  const measured = servedPageMeasurements({
+    aggregator,
+    tokens: trust.tokens,
+    share: trust.viewShare,
+    proxyHops,
+    now,
+  });
   // One line a minute at most: a store that is down must not write a line per flush.
   const limited = createLimitedWarnings(warn, 60_000);
   const flusher = startFlusher({
@@ -57,7 +79,9 @@ export function createMeasurements({
     now,
   });
   return {
-    answerBeacon: createBeaconEndpoint({ aggregator, knownVersions, headers, now }),
+    answerBeacon: createBeaconEndpoint({ aggregator, knownVersions, trust, headers, now }),
+    /** The composer counting the pages it serves and giving each its token (served-pages.ts). */
+    measurePages: (compose: Composer) => withServedPageMeasurements(compose, measured),
     /** Writes what was counted so far (tests, and before an instance stops). */
     flush: flusher.flush,
     close: flusher.close,

@@ -1,44 +1,63 @@
-import { BEACON_MAX_COUNT, BEACON_MAX_RECORDS } from '@codekade/shared/measurement-beacon';
 import { describe, expect, it } from 'vitest';
 import { createBeaconBatch } from './beacon-batch';
 
+const HOME = { token: 'm1~mf_home~b-home~x~n~mac', remote: 'mf_home', version: 'b-home' };
 const parse = (text: string | undefined) => (text ? (JSON.parse(text) as { records: unknown[] }).records : []);
 
 describe('a page’s beacon batch', () => {
-  it('sends counts per remote and version, each once, and nothing when there is nothing new', () => {
+  it('sends with the page’s token what happened, each count once, and nothing when there is nothing new', () => {
     const batch = createBeaconBatch();
     batch.count('mf_home', undefined, 'pageViews');
     batch.count('mf_home', undefined, 'errors');
-    batch.count('mf_about', 'b-about', 'errors');
-    expect(parse(batch.take({ mf_home: 'b-home' }, new Set()))).toEqual([
-      { remote: 'mf_home', version: 'b-home', pageViews: 1, errors: 1 },
-      { remote: 'mf_about', version: 'b-about', errors: 1 },
-    ]);
-    expect(batch.take({ mf_home: 'b-home' }, new Set())).toBeUndefined();
+    batch.count('mf_home', undefined, 'errors');
+    const text = batch.take({ mf_home: 'b-home' }, new Set(), HOME);
+    expect(JSON.parse(text ?? '')).toEqual({
+      token: HOME.token,
+      records: [{ remote: 'mf_home', version: 'b-home', pageViews: 1, errors: 1 }],
+    });
+    batch.count('mf_home', undefined, 'errors');
+    batch.count('mf_home', undefined, 'pageViews');
+    expect(batch.take({ mf_home: 'b-home' }, new Set(), HOME)).toBeUndefined();
   });
 
-  it('keeps what has no version yet for a later beacon, and leaves out overridden remotes', () => {
+  it('lets go of what its token does not cover: another remote, or another version of the page’s', () => {
     const batch = createBeaconBatch();
+    batch.count('mf_about', 'b-about', 'errors');
+    batch.count('mf_home', 'b-older', 'loadFailures');
     batch.count('mf_contact', undefined, 'pageViews');
-    batch.count('mf_services', undefined, 'pageViews');
-    expect(parse(batch.take({}, new Set(['mf_services'])))).toEqual([]);
-    expect(parse(batch.take({ mf_contact: 'b1', mf_services: 'b2' }, new Set()))).toEqual([
-      { remote: 'mf_contact', version: 'b1', pageViews: 1 },
+    expect(batch.take({ mf_home: 'b-home', mf_contact: 'b1' }, new Set(), HOME)).toBeUndefined();
+    batch.count('mf_home', undefined, 'recoveries');
+    expect(parse(batch.take({ mf_home: 'b-home' }, new Set(), HOME))).toEqual([
+      { remote: 'mf_home', version: 'b-home', recoveries: 1 },
     ]);
   });
 
-  it('counts a load failure and a recovery once per page load, and errors up to a cap', () => {
+  it('keeps what has no version yet for a later beacon, and leaves out an overridden remote', () => {
+    const batch = createBeaconBatch();
+    batch.count('mf_home', undefined, 'pageViews');
+    expect(batch.take({}, new Set(), HOME)).toBeUndefined();
+    expect(batch.take({}, new Set(['mf_home']), HOME)).toBeUndefined();
+    expect(batch.take({ mf_home: 'b-home' }, new Set(), HOME)).toBeUndefined();
+    const kept = createBeaconBatch();
+    kept.count('mf_home', undefined, 'pageViews');
+    expect(kept.take({}, new Set(), HOME)).toBeUndefined();
+    expect(parse(kept.take({ mf_home: 'b-home' }, new Set(), HOME))).toEqual([
+      { remote: 'mf_home', version: 'b-home', pageViews: 1 },
+    ]);
+  });
+
+  it('counts a load failure, a recovery and an error once per page load', () => {
     const batch = createBeaconBatch();
     for (let index = 0; index < 30; index += 1) {
       batch.count('mf_home', undefined, 'loadFailures');
       batch.count('mf_home', undefined, 'recoveries');
       batch.count('mf_home', undefined, 'errors');
     }
-    expect(parse(batch.take({ mf_home: 'b' }, new Set()))).toEqual([
-      { remote: 'mf_home', version: 'b', loadFailures: 1, recoveries: 1, errors: 10 },
+    expect(parse(batch.take({ mf_home: 'b-home' }, new Set(), HOME))).toEqual([
+      { remote: 'mf_home', version: 'b-home', loadFailures: 1, recoveries: 1, errors: 1 },
     ]);
     batch.count('mf_home', undefined, 'loadFailures');
-    expect(batch.take({ mf_home: 'b' }, new Set())).toBeUndefined();
+    expect(batch.take({ mf_home: 'b-home' }, new Set(), HOME)).toBeUndefined();
   });
 
   it('sends each vital once per page, at its latest value, within the limits the composer takes', () => {
@@ -47,21 +66,13 @@ describe('a page’s beacon batch', () => {
     batch.vital('mf_home', 'cls', 0.12);
     batch.vital('mf_home', 'lcp', 999_999);
     batch.vital('mf_home', 'inp', Number.NaN);
-    expect(parse(batch.take({ mf_home: 'b' }, new Set()))).toEqual([
-      { remote: 'mf_home', version: 'b', cls: 0.12, lcp: 120_000 },
+    expect(parse(batch.take({ mf_home: 'b-home' }, new Set(), HOME))).toEqual([
+      { remote: 'mf_home', version: 'b-home', cls: 0.12, lcp: 120_000 },
     ]);
     batch.vital('mf_home', 'cls', 0.4);
     batch.vital('mf_home', 'inp', 120);
-    expect(parse(batch.take({ mf_home: 'b' }, new Set()))).toEqual([{ remote: 'mf_home', version: 'b', inp: 120 }]);
-  });
-
-  it('never writes a count or a number of records the composer would refuse', () => {
-    const batch = createBeaconBatch();
-    for (let index = 0; index < BEACON_MAX_COUNT + 20; index += 1) batch.count('mf_home', undefined, 'pageViews');
-    for (let index = 0; index < BEACON_MAX_RECORDS + 3; index += 1) batch.count('mf_about', `v${index}`, 'pageViews');
-    const first = parse(batch.take({ mf_home: 'b' }, new Set()));
-    expect(first).toHaveLength(BEACON_MAX_RECORDS);
-    expect(first[0]).toEqual({ remote: 'mf_home', version: 'b', pageViews: BEACON_MAX_COUNT });
-    expect(parse(batch.take({ mf_home: 'b' }, new Set()))).toHaveLength(4);
+    expect(parse(batch.take({ mf_home: 'b-home' }, new Set(), HOME))).toEqual([
+      { remote: 'mf_home', version: 'b-home', inp: 120 },
+    ]);
   });
 });

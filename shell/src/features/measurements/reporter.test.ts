@@ -1,8 +1,10 @@
 /**
  * The reporter on a composed page (jsdom): what reaches `navigator.sendBeacon`, with web-vitals
  * replaced by a stand-in that reports when told to. Page views, queued events, vitals at page hide,
- * uncaught errors by the stack's remote, a client-side navigation, and a developer's override.
+ * uncaught errors by the stack's remote, a client-side navigation, a developer's override, and a
+ * page without the composer's token.
  */
+import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
@@ -33,6 +35,9 @@ function fakeVitals() {
 
 let beacons: { url: string; body: unknown }[];
 
+/** The token the composer served the page with (its signature is the composer's business). */
+const TOKEN = 'm1~mf_home~home-1~abc~nonce~mac';
+
 beforeEach(() => {
   vi.resetModules();
   beacons = [];
@@ -47,12 +52,16 @@ beforeEach(() => {
   data.type = 'application/json';
   data.id = COMPOSITION_DATA_ID;
   data.textContent = JSON.stringify({ area: { remote: 'mf_home', buildId: 'home-1' }, remotes: {} });
-  document.head.append(data);
+  const token = document.createElement('meta');
+  token.name = MEASUREMENT_TOKEN_META;
+  token.content = TOKEN;
+  document.head.append(data, token);
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
   document.getElementById(COMPOSITION_DATA_ID)?.remove();
+  document.querySelector(`meta[name="${MEASUREMENT_TOKEN_META}"]`)?.remove();
 });
 
 async function load() {
@@ -73,15 +82,11 @@ describe('the measurement reporter', () => {
     firstManifests.set('mf_about', manifestOf('about-3'));
     const { vitals, report } = fakeVitals();
     await startReporting(vitals);
+    // Only what the token covers: mf_about's load failure is not this page's to report.
     expect(beacons).toEqual([
       {
         url: BEACON_PATH,
-        body: {
-          records: [
-            { remote: 'mf_home', version: 'home-1', pageViews: 1, errors: 2 },
-            { remote: 'mf_about', version: 'about-3', loadFailures: 1, recoveries: 1 },
-          ],
-        },
+        body: { token: TOKEN, records: [{ remote: 'mf_home', version: 'home-1', pageViews: 1, errors: 1 }] },
       },
     ]);
     report('LCP', 1234.5);
@@ -91,6 +96,7 @@ describe('the measurement reporter', () => {
     window.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     expect(beacons[1]?.body).toEqual({
+      token: TOKEN,
       records: [{ remote: 'mf_home', version: 'home-1', lcp: 1234.5, inp: 56, cls: 0.02 }],
     });
     // A later report of CLS (web-vitals reports again on the next hide) is not a second sample.
@@ -99,7 +105,7 @@ describe('the measurement reporter', () => {
     expect(beacons).toHaveLength(2);
   });
 
-  it('counts a page view for the area of each client-side navigation', async () => {
+  it('sends nothing for the area of a client-side navigation: the composer served no page of it', async () => {
     const listeners: (() => void)[] = [];
     Object.defineProperty(window, 'navigation', {
       configurable: true,
@@ -114,8 +120,7 @@ describe('the measurement reporter', () => {
     firstManifests.set('mf_contact', manifestOf('contact-9'));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons.map(({ body }) => body)).toEqual([
-      { records: [{ remote: 'mf_home', version: 'home-1', pageViews: 1 }] },
-      { records: [{ remote: 'mf_contact', version: 'contact-9', pageViews: 1 }] },
+      { token: TOKEN, records: [{ remote: 'mf_home', version: 'home-1', pageViews: 1 }] },
     ]);
     Reflect.deleteProperty(window, 'navigation');
   });
@@ -128,10 +133,19 @@ describe('the measurement reporter', () => {
     const { reportError, firstManifests, startReporting } = await load();
     firstManifests.set('mf_about', manifestOf('about-1'));
     reportError('mf_about');
+    reportError('mf_home');
     await startReporting(fakeVitals().vitals);
-    expect(beacons.map(({ body }) => body)).toEqual([
-      { records: [{ remote: 'mf_about', version: 'about-1', errors: 1 }] },
-    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([]);
     vi.doUnmock('../remote-overrides');
+  });
+
+  it('measures nothing on a page the composer served without a token', async () => {
+    document.querySelector(`meta[name="${MEASUREMENT_TOKEN_META}"]`)?.remove();
+    const { reportError, startReporting } = await load();
+    reportError('mf_home');
+    await startReporting(fakeVitals().vitals);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([]);
   });
 });

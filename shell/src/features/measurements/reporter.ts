@@ -1,10 +1,10 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import type { VitalField } from '@codekade/shared/measurement-beacon';
+import { MEASUREMENT_TOKEN_META, pageOfToken, type VitalField } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { findSiteArea } from '@codekade/shared/routes';
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import { activeRemoteOverrides } from '../remote-overrides';
-import { createBeaconBatch } from './beacon-batch';
+import { createBeaconBatch, type MeasuredPage } from './beacon-batch';
 import { remoteOfStack } from './error-origin';
 import { type MeasurementEvent, remoteManifestUrls, takeEvents } from './measurement-events';
 import { versionsOfThisPage } from './page-versions';
@@ -26,15 +26,27 @@ interface NavigationEvents {
 
 const areaRemote = (): RemoteName | undefined => findSiteArea(window.location.pathname)?.remote;
 
+/** The token the composer served this page with, and the remote and version it names. */
+function measuredPage(): MeasuredPage | undefined {
+  const token = document.querySelector<HTMLMetaElement>(`meta[name="${MEASUREMENT_TOKEN_META}"]`)?.content ?? '';
+  const page = pageOfToken(token);
+  return page && { token, ...page };
+}
+
 /**
  * The measuring itself, loaded after the page has loaded (see start-measurements.ts). Per remote and version of this page it counts
  * page views (this page, and each later page of the same document), load failures and recoveries
  * (once per page load and remote), errors, and takes LCP, INP and CLS from web-vitals for the remote whose area the page was loaded
  * with (as field data is attributed to the landing page). It sends what it has at once, a few
  * seconds after later news, and when the page is hidden or left, with `navigator.sendBeacon`.
- * Remotes a developer has overridden on this page are not measured.
+ * Remotes a developer has overridden on this page are not measured, and only what the page's token
+ * covers is sent (the area the composer served it with, at the version it counted): a page the
+ * composer served without a token measures nothing.
  */
 export async function startReporting(vitals: WebVitals = { onLCP, onINP, onCLS }): Promise<void> {
+  // A page the composer did not count (a page reached on purpose, the dev server) measures nothing.
+  const page = measuredPage();
+  if (!page) return;
   const overridden = new Set(Object.keys(await activeRemoteOverrides()));
   const batch = createBeaconBatch();
   let timer: number | undefined;
@@ -45,7 +57,7 @@ export async function startReporting(vitals: WebVitals = { onLCP, onINP, onCLS }
   };
   function send() {
     window.clearTimeout(timer);
-    const body = batch.take(versionsOfThisPage(), overridden);
+    const body = batch.take(versionsOfThisPage(), overridden, page);
     if (body) navigator.sendBeacon(BEACON_PATH, body);
   }
 

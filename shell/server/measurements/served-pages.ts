@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http';
+import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
+import type { ComposedResponse, Composer } from '../composer';
+import { requestedVersions } from '../version-pick';
+import type { Aggregator } from './aggregator';
+import { clientAddress } from './client-address';
+import type { ClientShare } from './client-share';
+import type { PageTokens } from './page-token';
+
+export interface ServedPagesOptions {
+  aggregator: Aggregator;
+  tokens: PageTokens;
+  /** The page views one client may add to a window. */
+  share: ClientShare;
+  /** Proxies in front of the composer that append to X-Forwarded-For (0: the connection's address). */
+  proxyHops: number;
+  now?: () => number;
+}
+
+/**
+ * Where the token goes: right after the template's charset declaration (which stays in the first
+ * bytes), before anything the composer or a remote added to the document.
+ */
+const CHARSET = /<meta charset=[^>]*>/i;
+
+/** The index after the template's charset declaration, or -1 for a body that is no document. */
+function tokenPlace(body: string): number {
+  const match = CHARSET.exec(body.slice(0, 1024));
+  return match ? match.index + match[0].length : -1;
+}
+
+/**
+ * The page view of a served page, counted by the composer itself (issue 40), and the page's
+ * measurement token: every GET of a page the composer marks as measured (`measuredPage`: a remote's
+ * composed area, or the plain document for the version it names) counts one view of that remote and
+ * version, in the aggregates the gate reads, and its document carries a token for that page, so its
+ * beacons count. A page reached on purpose (`?versie=`), a HEAD, or a view past the client's share is
+ * served the same but neither counted nor given a token.
+ */
+export function servedPageMeasurements({ aggregator, tokens, share, proxyHops, now = Date.now }: ServedPagesOptions) {
+  return function measured(
+    composed: ComposedResponse,
+    search: string,
+    request: IncomingMessage | undefined,
+  ): ComposedResponse {
+    const page = composed.measuredPage;
+    if (!page || !request || request.method !== 'GET' || requestedVersions(search).size > 0) return composed;
+    const at = tokenPlace(composed.body);
+    if (at < 0 || !share.admit(clientAddress(request, proxyHops), 1)) return composed;
+    aggregator.add({ remote: page.remote, version: page.version, pageViews: 1 }, now());
+    const meta = `<meta name="${MEASUREMENT_TOKEN_META}" content="${tokens.issue(page)}">`;
+    return { ...composed, body: composed.body.slice(0, at) + meta + composed.body.slice(at) };
+  };
+}
+
+/** The composer as the servers call it: with the request, to tell a GET from a HEAD and whose share it is. */
+export type ServedComposer = ((
+  path: string,
+  origin: string,
+  search?: string,
+  request?: IncomingMessage,
+) => Promise<ComposedResponse>) &
+  Pick<Composer, 'warm' | 'liveVersion' | 'keptVersions'>;
+
+/** The composer with its served pages measured: the same function and helpers, taking the request too. */
+export function withServedPageMeasurements(
+  compose: Composer,
+  measured: ReturnType<typeof servedPageMeasurements>,
+): ServedComposer {
+  const composeMeasured = async (path: string, origin: string, search = '', request?: IncomingMessage) =>
+    measured(await compose(path, origin, search), search, request);
+  return Object.assign(composeMeasured, {
+    warm: compose.warm,
+    liveVersion: compose.liveVersion,
+    keptVersions: compose.keptVersions,
+  });
+}
