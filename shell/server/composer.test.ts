@@ -258,6 +258,15 @@ describe('composer and hostile fragments', () => {
     const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: huge });
     const page = await compose('/over-ons');
     expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
+    // Its view is counted for the root's build the browser then loads, by the index read.
+    expect(page.measuredPage).toEqual({ remote: 'mf_about', version: 'build-1' });
+  });
+
+  it('names the remote and build of each page it composes, to count its view, and none for its own 404', async () => {
+    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() });
+    expect((await compose('/over-ons')).measuredPage).toEqual({ remote: 'mf_about', version: 'build-1' });
+    expect((await compose('/bestaat-niet')).measuredPage).toBeUndefined();
+    expect((await compose('/over-ons/oud')).measuredPage).toBeUndefined();
   });
 
   it("scopes a remote's CSS to the area, so it cannot hide or restyle the shell", async () => {

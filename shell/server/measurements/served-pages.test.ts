@@ -1,0 +1,99 @@
+// @vitest-environment node
+/** The composer's own count of the pages it serves, and each page's token (served-pages.ts). */
+import type { IncomingMessage } from 'node:http';
+import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ComposedResponse } from '../composer';
+import { createAggregator } from './aggregator';
+import { clientAddress } from './client-address';
+import { createClientShare, FREE_SAMPLES_PER_WINDOW } from './client-share';
+import { createPageTokens, isTokenProblem } from './page-token';
+import { TEST_TOKEN_SECRET } from './page-tokens.test-helper';
+import { servedPageMeasurements } from './served-pages';
+
+const page = (measured = true): ComposedResponse => ({
+  status: 200,
+  headers: {},
+  body: '<!doctype html><html><head><meta charset="UTF-8"><title>t</title></head><body></body></html>',
+  ...(measured ? { measuredPage: { remote: 'mf_home', version: 'b1' } } : {}),
+});
+const request = (method = 'GET', address = '192.0.2.1', forwarded?: string) =>
+  ({
+    method,
+    socket: { remoteAddress: address },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
+const tokenIn = (html: string) =>
+  new RegExp(`<meta name="${MEASUREMENT_TOKEN_META}" content="([^"]+)">`).exec(html)?.[1];
+
+function setUp(sharePercent = 100) {
+  const aggregator = createAggregator();
+  const tokens = createPageTokens({ secret: TEST_TOKEN_SECRET });
+  const measured = servedPageMeasurements({
+    aggregator,
+    tokens,
+    share: createClientShare({ sharePercent }),
+    proxyHops: 0,
+  });
+  const views = () => aggregator.unwritten().reduce((sum, { aggregate }) => sum + aggregate.counts.pageViews, 0);
+  return { measured, tokens, views };
+}
+
+describe('the pages the composer serves', () => {
+  it('are counted once each and carry a genuine token of their remote and version, after the charset', () => {
+    const { measured, tokens, views } = setUp();
+    const served = measured(page(), '', request());
+    const token = tokenIn(served.body) ?? '';
+    expect(tokens.check(token)).toMatchObject({ remote: 'mf_home', version: 'b1' });
+    expect(served.body.indexOf(MEASUREMENT_TOKEN_META)).toBeGreaterThan(served.body.indexOf('charset'));
+    expect(served.body.indexOf(MEASUREMENT_TOKEN_META)).toBeLessThan(served.body.indexOf('<title>'));
+    expect(tokenIn(measured(page(), '', request()).body)).not.toBe(token);
+    expect(views()).toBe(2);
+  });
+
+  it('are not counted for a HEAD, a page reached on purpose, or a page nobody measures', () => {
+    const { measured, views } = setUp();
+    for (const [composed, search, asked] of [
+      [page(), '', request('HEAD')],
+      [page(), '?versie=mf_home:b1', request()],
+      [page(), '?versie=mf_home:other', request()],
+      [page(false), '', request()],
+      [page(), '', undefined],
+    ] as const) {
+      const served = measured(composed, search, asked);
+      expect(served).toBe(composed);
+      expect(tokenIn(served.body)).toBeUndefined();
+    }
+    expect(views()).toBe(0);
+  });
+
+  it('count at most a client’s share: a flood from one address is served without counting or a token', () => {
+    const { measured, views } = setUp(10);
+    const tokens = Array.from({ length: 200 }, () => tokenIn(measured(page(), '', request('GET', '203.0.113.7')).body));
+    expect(tokens.filter(Boolean)).toHaveLength(FREE_SAMPLES_PER_WINDOW);
+    expect(views()).toBe(FREE_SAMPLES_PER_WINDOW);
+    expect(tokenIn(measured(page(), '', request('GET', '198.51.100.2')).body)).toBeDefined();
+  });
+});
+
+describe('the client’s address', () => {
+  it('is the connection’s without proxies, and the entry the proxies appended, never what the client wrote', () => {
+    expect(clientAddress(request('GET', '10.0.0.1', '1.2.3.4'), 0)).toBe('10.0.0.1');
+    expect(clientAddress(request('GET', '10.0.0.1', 'forged, 198.51.100.5, 10.9.9.9'), 2)).toBe('198.51.100.5');
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 5 }), fc.ipV4(), fc.ipV4(), (written, client, proxy) => {
+        const header = [...written.map((entry) => entry.replaceAll(',', '')), client, proxy].join(', ');
+        expect(clientAddress(request('GET', '10.0.0.1', header), 2)).toBe(client);
+      }),
+    );
+    // Fewer entries than proxies: the connection's own address.
+    expect(clientAddress(request('GET', '10.0.0.1', ''), 2)).toBe('10.0.0.1');
+  });
+});
+
+it('a token the composer did not sign never passes, whatever page it names', () => {
+  const { tokens } = setUp();
+  const other = createPageTokens({ secret: `${TEST_TOKEN_SECRET}-other` });
+  expect(isTokenProblem(tokens.check(other.issue({ remote: 'mf_home', version: 'b1' })))).toBe(true);
+});
