@@ -3,14 +3,19 @@
  * (`scripts/serve.mjs`) and once as the Cloud Run entry (`shell/dist-server/main.js`, with the loopback
  * remotes in a copy of the shell's dist), and prints req/s, p50/p99 latency and how many answers were
  * the plain document or had the wrong status. The beacon scenarios post measurement beacons to
- * BEACON_PATH (req/s is beacons/s); both servers write their aggregates to the run's Firestore
- * emulator, and the bench then prints how many page views were stored against how many beacons were
- * taken. Servers run in their own processes, so the load generator does not share their event loop.
+ * BEACON_PATH (req/s is beacons/s), each fit one with a fresh page token signed with the secret both
+ * servers are given, as a served page's; the forged ones without a token or with a made-up one, and
+ * replayed ones with a token that reported already. The Cloud Run entry reads each beacon's client
+ * from a random X-Forwarded-For entry (one proxy hop), so its client share is checked as in
+ * production; the local server sees one loopback client and takes no share. Both servers write their
+ * aggregates to the run's Firestore emulator, and the bench then prints how many errors were stored
+ * against how many beacons were taken (each fit beacon reports one). Servers run in their own processes, so the load generator does not share their event loop.
  * Each run follows a one-second warm-up at 10 connections. BENCH_SECONDS sets the length of a run
  * (5); BENCH_ONLY runs only the scenarios whose name contains it (`BENCH_ONLY=beacon`). Run `pnpm
  * build` first. Reports, never asserts.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -46,18 +51,25 @@ const liveVersions = Object.fromEntries(
   }),
 );
 const STORE_PORT = portBase + SECOND_SITE_OFFSETS.contactStore;
-const BEACON_HEADERS = { 'content-type': 'text/plain;charset=UTF-8' };
+const BEACON_HEADERS = { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' };
 const randomOf = (limit) => Math.round(Math.random() * limit * 100) / 100;
+/** Shared with both servers: the bench signs the tokens of the pages whose beacons it sends. */
+const TOKEN_SECRET = randomBytes(32).toString('hex');
+const { createPageTokens } = await import(pathToFileURL(join(repoRoot, 'shell/dist-server/index.js')).href);
+const pageTokens = createPageTokens({ secret: TOKEN_SECRET });
 
-/** A page's first beacon as the browser sends it: one page view of a remote, with its vitals. */
+/** A page's beacon as the browser sends it: its token, its page view and an error, with its vitals. */
 const fitBeacon = () => {
   const app = remoteApps[Math.floor(Math.random() * remoteApps.length)];
+  const version = liveVersions[app.name];
   return JSON.stringify({
+    token: pageTokens.issue({ remote: app.name, version }),
     records: [
       {
         remote: app.name,
-        version: liveVersions[app.name],
+        version,
         pageViews: 1,
+        errors: 1,
         lcp: randomOf(4000),
         inp: randomOf(300),
         cls: randomOf(0.3),
@@ -65,9 +77,20 @@ const fitBeacon = () => {
     ],
   });
 };
-/** A forged beacon: a version that does not exist (refused with 422, nothing counted). */
-const forgedBeacon = () =>
-  JSON.stringify({ records: [{ remote: 'mf_home', version: `forged-${Math.random()}`, pageViews: 1 }] });
+/** Forged beacons: without a token, or with a made-up one (refused with 403, nothing counted). */
+let forgedCount = 0;
+const forgedBeacon = () => {
+  forgedCount += 1;
+  const records = [{ remote: 'mf_home', version: liveVersions.mf_home, pageViews: 1, errors: 1 }];
+  const madeUp = `m1~mf_home~${liveVersions.mf_home}~${Math.floor(Date.now() / 1000).toString(36)}~AAAAAAAAAAAAAAAA~${'A'.repeat(22)}`;
+  return JSON.stringify(forgedCount % 2 ? { records } : { token: madeUp, records });
+};
+/** A replayed beacon: a genuine page's token whose error was reported already (refused with 409). */
+const replayedToken = pageTokens.issue({ remote: 'mf_home', version: liveVersions.mf_home });
+const replayedBeacon = () =>
+  JSON.stringify({ token: replayedToken, records: [{ remote: 'mf_home', version: liveVersions.mf_home, errors: 1 }] });
+/** Beacons refused on purpose per server, for the closing line. */
+const refused = { forged: 0, replayed: 0 };
 
 const SCENARIOS = [
   { name: '/ at 50', path: () => '/', connections: 50, status: 200 },
@@ -75,7 +98,22 @@ const SCENARIOS = [
   { name: '/diensten/seo at 200', path: () => '/diensten/seo', connections: 200, status: 200 },
   { name: 'unknown paths at 200', path: unknownPath, connections: 200, status: 404 },
   { name: 'beacons at 100', path: () => BEACON_PATH, body: fitBeacon, connections: 100, status: 204, counts: true },
-  { name: 'forged beacons at 100', path: () => BEACON_PATH, body: forgedBeacon, connections: 100, status: 422 },
+  {
+    name: 'forged beacons at 100',
+    path: () => BEACON_PATH,
+    body: forgedBeacon,
+    connections: 100,
+    status: 403,
+    refused: 'forged',
+  },
+  {
+    name: 'replayed beacons at 100',
+    path: () => BEACON_PATH,
+    body: replayedBeacon,
+    connections: 100,
+    status: 409,
+    refused: 'replayed',
+  },
 ].filter((scenario) => !settings.benchOnly || scenario.name.includes(settings.benchOnly));
 
 function startProcess(name, args, env) {
@@ -128,6 +166,15 @@ function run(origin, scenario, { connections = scenario.connections, duration = 
               ...post,
               path: scenario.path(),
               ...(scenario.body ? { body: scenario.body() } : {}),
+              // A client of its own per beacon behind the Cloud Run entry's one proxy hop.
+              ...(scenario.body
+                ? {
+                    headers: {
+                      ...BEACON_HEADERS,
+                      'x-forwarded-for': `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.1`,
+                    },
+                  }
+                : {}),
             }),
             onResponse: (status, _body, _context, headers) => {
               if (status === 204) taken += 1;
@@ -156,6 +203,7 @@ async function benchTarget(label, origin, server) {
     const before = server.warnings();
     const { result, plain, wrongStatus, taken } = await run(origin, scenario);
     if (scenario.counts) beaconsTaken += warmUp.taken + taken;
+    if (scenario.refused) refused[scenario.refused] += result.requests.total - wrongStatus;
     const total = result.requests.total;
     rows.push({
       target: label,
@@ -172,8 +220,8 @@ async function benchTarget(label, origin, server) {
   return rows;
 }
 
-/** The page views the site's emulator holds for the live versions, read as the gate reads them. */
-async function storedPageViews() {
+/** The errors the site's emulator holds for the live versions, read as the gate reads them. */
+async function storedErrors() {
   const bundle = await import(pathToFileURL(join(repoRoot, 'shell/dist-server/index.js')).href);
   const store = bundle.createFirestoreRest({ projectId: LOCAL_PROJECT_ID, emulatorHost: `127.0.0.1:${STORE_PORT}` });
   const since = new Date(Date.now() - 3_600_000);
@@ -182,7 +230,7 @@ async function storedPageViews() {
       bundle.readVersionFigures(store, { remote: app.name, version: liveVersions[app.name], since }),
     ),
   );
-  return figures.reduce((sum, { pageViews }) => sum + pageViews, 0);
+  return figures.reduce((sum, { errors }) => sum + errors, 0);
 }
 
 async function main() {
@@ -196,11 +244,12 @@ async function main() {
   // The site's contact part (the Firestore emulator, its functions, maildev) on ports and in a data
   // folder of the bench's own: the composer is measured, the agency's local inbox is left alone.
   const contactDir = mkdtempSync(join(tmpdir(), 'codekade-bench-contact-'));
-  const site = startProcess(
-    'local server',
-    ['scripts/serve.mjs'],
-    secondSiteEnvironment(process.env, { portBase, contactStoreDir: contactDir }),
-  );
+  const site = startProcess('local server', ['scripts/serve.mjs'], {
+    ...secondSiteEnvironment(process.env, { portBase, contactStoreDir: contactDir }),
+    MEASUREMENT_TOKEN_SECRET: TOKEN_SECRET,
+    // One loopback client: no share to keep.
+    MEASUREMENT_CLIENT_SHARE_PERCENT: '100',
+  });
   const entry = startProcess('Cloud Run entry', ['shell/dist-server/main.js'], {
     PORT: String(ENTRY_PORT),
     SHELL_DIST_DIR: entryDist,
@@ -208,6 +257,9 @@ async function main() {
     // Its measurements go to the same emulator as the local server's.
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${STORE_PORT}`,
     GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
+    MEASUREMENT_TOKEN_SECRET: TOKEN_SECRET,
+    // Behind one proxy, as its beacons say; the client share at its production default.
+    MEASUREMENT_PROXY_HOPS: '1',
   });
   try {
     await waitFor(`http://127.0.0.1:${portBase}/`);
@@ -221,7 +273,12 @@ async function main() {
     if (beaconsTaken > 0) {
       // Both servers write what they counted every few seconds (MEASUREMENTS_FLUSH_MS, 5 s by default).
       await new Promise((done) => setTimeout(done, 12_000));
-      console.log(`Beacons taken: ${beaconsTaken}; page views stored: ${await storedPageViews()}.`);
+      console.log(
+        `Beacons taken: ${beaconsTaken}; errors stored: ${await storedErrors()} (page views are the composer's count of served pages).`,
+      );
+    }
+    if (refused.forged + refused.replayed > 0) {
+      console.log(`Refused as they must be: ${refused.forged} forged (403), ${refused.replayed} replayed (409).`);
     }
   } finally {
     site.child.kill('SIGTERM');

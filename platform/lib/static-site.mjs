@@ -86,6 +86,7 @@ export async function loadComposer({
     createRolloutSource,
     productionPageHeaders,
     readLocalCompositionSettings,
+    readLocalTokenSecret,
     versionsBeaconsMayName,
   } = await import(pathToFileURL(bundle).href);
   const settings = readLocalCompositionSettings(env);
@@ -107,8 +108,9 @@ export async function loadComposer({
     knownVersions: versionsBeaconsMayName(compose, rolloutSource),
     store: measurementStore ? createFirestoreRest(measurementStore) : undefined,
     flushIntervalMs: settings.measurementsFlushMs,
-    // One secret per process: a shell release's new composer takes the beacons of the one before's pages.
-    tokenSecret: LOCAL_TOKEN_SECRET,
+    // One secret per process (unless MEASUREMENT_TOKEN_SECRET gives one): a shell release's new
+    // composer takes the beacons of the pages the one before served.
+    tokenSecret: readLocalTokenSecret(env) ?? LOCAL_TOKEN_SECRET,
     clientSharePercent: settings.measurementClientSharePercent,
   });
   // Counts each page it serves and gives it its measurement token, as the composer service does.

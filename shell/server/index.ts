@@ -6,10 +6,12 @@ import { type ComposerOptions, createComposer } from './composer';
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { createFirestoreRest } from './firestore/firestore-rest';
 export { createMeasurements, readVersionFigures, versionsBeaconsMayName } from './measurements';
+// The bench mints the tokens of pages it loads no further than their token, as the composer would.
+export { createPageTokens } from './measurements/page-token';
 export { productionPageHeaders } from './page-headers';
 export { createRolloutSource } from './rollout-source';
 // What the local servers and `pnpm deploy:shell` read the composer's settings with, from this build.
-export { composerServiceEnvironment, readLocalCompositionSettings } from './settings';
+export { composerServiceEnvironment, readLocalCompositionSettings, readLocalTokenSecret } from './settings';
 
 async function cssFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

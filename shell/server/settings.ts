@@ -140,6 +140,15 @@ export function readLocalCompositionSettings(env: Record<string, string | undefi
   return readSettings(compositionSettings, env, { runtime: "The local site's composer", local: true });
 }
 
+/**
+ * The secret a local composer signs page tokens with when one is given (the bench shares it with its
+ * load generator); undefined: the local server draws one per run.
+ */
+export function readLocalTokenSecret(env: Record<string, string | undefined>): string | undefined {
+  return readSettings(measurementTokenSettings, env, { runtime: "The local site's composer", local: true })
+    .measurementTokenSecret;
+}
+
 /** The composition settings the deploy sets on the Cloud Run service, as `NAME=value` (defaults included). */
 export function composerServiceEnvironment(env: Record<string, string | undefined>): string[] {
   const settings = readSettings(compositionSettings, env, { runtime: '`pnpm deploy:shell`' });

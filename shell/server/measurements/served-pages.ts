@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import type { ComposedResponse, Composer } from '../composer';
-import { requestedVersions } from '../version-pick';
 import type { Aggregator } from './aggregator';
 import { clientAddress } from './client-address';
 import type { ClientShare } from './client-share';
@@ -34,17 +33,14 @@ function tokenPlace(body: string): number {
  * measurement token: every GET of a page the composer marks as measured (`measuredPage`: a remote's
  * composed area, or the plain document for the version it names) counts one view of that remote and
  * version, in the aggregates the gate reads, and its document carries a token for that page, so its
- * beacons count. A page reached on purpose (`?versie=`), a HEAD, or a view past the client's share is
- * served the same but neither counted nor given a token.
+ * beacons count. A page reached on purpose (`?versie=`) is a real view of its version and counts too
+ * (within its client's share, as every view). A HEAD, or a view past the client's share, is served
+ * the same but neither counted nor given a token.
  */
 export function servedPageMeasurements({ aggregator, tokens, share, proxyHops, now = Date.now }: ServedPagesOptions) {
-  return function measured(
-    composed: ComposedResponse,
-    search: string,
-    request: IncomingMessage | undefined,
-  ): ComposedResponse {
+  return function measured(composed: ComposedResponse, request: IncomingMessage | undefined): ComposedResponse {
     const page = composed.measuredPage;
-    if (!page || !request || request.method !== 'GET' || requestedVersions(search).size > 0) return composed;
+    if (!page || !request || request.method !== 'GET') return composed;
     const at = tokenPlace(composed.body);
     if (at < 0 || !share.admit(clientAddress(request, proxyHops), 1)) return composed;
     aggregator.add({ remote: page.remote, version: page.version, pageViews: 1 }, now());
@@ -68,7 +64,7 @@ export function withServedPageMeasurements(
   measured: ReturnType<typeof servedPageMeasurements>,
 ): ServedComposer {
   const composeMeasured = async (path: string, origin: string, search = '', request?: IncomingMessage) =>
-    measured(await compose(path, origin, search), search, request);
+    measured(await compose(path, origin, search), request);
   return Object.assign(composeMeasured, {
     warm: compose.warm,
     liveVersion: compose.liveVersion,

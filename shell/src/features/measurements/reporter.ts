@@ -44,9 +44,10 @@ function measuredPage(): MeasuredPage | undefined {
  * composer served without a token measures nothing.
  */
 export async function startReporting(vitals: WebVitals = { onLCP, onINP, onCLS }): Promise<void> {
-  // A page the composer did not count (a page reached on purpose, the dev server) measures nothing.
-  const page = measuredPage();
-  if (!page) return;
+  // A page the composer did not count (the dev server, a view past its client's share) measures nothing.
+  const measured = measuredPage();
+  if (!measured) return;
+  const page: MeasuredPage = measured;
   const overridden = new Set(Object.keys(await activeRemoteOverrides()));
   const batch = createBeaconBatch();
   let timer: number | undefined;
