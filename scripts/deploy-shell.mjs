@@ -7,7 +7,8 @@
  * moment names only files Hosting serves: the old composer's pages name kept files, the new one's
  * the new files. No remote is rebuilt or redeployed. The service's composition settings
  * (shell/server/settings.ts: the fragment budget, the fragment cache, the CDN's s-maxage) are set on
- * it from this environment, defaults included: `COMPOSER_FRAGMENT_BUDGET_MS=500 pnpm deploy:shell`.
+ * it from this environment, defaults included: `COMPOSER_FRAGMENT_BUDGET_MS=500 pnpm deploy:shell`;
+ * the secret its page measurement tokens are signed with comes from Secret Manager.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,9 @@ import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
 import { commandExists, repoRoot, run } from '@codekade/platform/run';
 import { problemsInShellDist } from '@codekade/platform/shell-dist-check';
 import { shellApp } from '@codekade/shared/apps';
+
+/** The Secret Manager secret the composer's page measurement tokens are signed with. */
+const MEASUREMENT_TOKEN_SECRET_NAME = 'composer-measurement-token';
 
 run('pnpm', ['--filter', 'shell', 'build']);
 // Read with the built composer's own settings module, so a bad value stops here, before any deploy.
@@ -47,4 +51,6 @@ run('gcloud', [
   COMPOSER_SERVICE.region,
   '--allow-unauthenticated',
   `--set-env-vars=${serviceEnvironment.join(',')}`,
+  // Every instance signs page measurement tokens with the one secret (docs/measurements.md: create it once).
+  `--set-secrets=MEASUREMENT_TOKEN_SECRET=${MEASUREMENT_TOKEN_SECRET_NAME}:latest`,
 ]);
