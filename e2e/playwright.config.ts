@@ -31,7 +31,8 @@ process.env.COMPOSER_FRAGMENT_CACHE_MS ??= '0';
 process.env.COMPOSER_FRAGMENT_BUDGET_MS ??= '5000';
 // The composer writes its measurement aggregates every second, so a test reads them soon.
 process.env.MEASUREMENTS_FLUSH_MS ??= '1000';
-// Every page of a run comes from one loopback address: no client share, or the specs' pages would stop counting.
+// Every page of a run comes from one loopback address: no client share, or the specs' pages would stop
+// counting (the local site's default; the rehearsal's composer runs with production's).
 process.env.MEASUREMENT_CLIENT_SHARE_PERCENT ??= '100';
 
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */

@@ -140,12 +140,12 @@ const answers = (url) =>
   });
 
 async function waitFor(url) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (await answers(url)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer within 20 s.`);
+  throw new Error(`${url} did not answer within 90 s.`);
 }
 
 function run(origin, scenario, { connections = scenario.connections, duration = SECONDS } = {}) {

@@ -101,7 +101,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentCacheMs: 1000,
       cdnCacheSeconds: 60,
       measurementsFlushMs: 5000,
-      measurementClientSharePercent: 10,
+      measurementClientSharePercent: 100,
     });
     expect(
       readLocalCompositionSettings({ COMPOSER_FRAGMENT_CACHE_MS: '0', COMPOSER_FRAGMENT_BUDGET_MS: '5000' }),
@@ -110,7 +110,7 @@ describe('a local composer reads the same settings, with local defaults', () => 
       fragmentCacheMs: 0,
       cdnCacheSeconds: 60,
       measurementsFlushMs: 5000,
-      measurementClientSharePercent: 10,
+      measurementClientSharePercent: 100,
     });
   });
 

@@ -49,10 +49,12 @@ export const compositionSettings = {
   measurementClientSharePercent: decimalSetting({
     name: 'MEASUREMENT_CLIENT_SHARE_PERCENT',
     default: 10,
+    // A local site has one client, its developer: a share of their own pages would stop counting them.
+    localDefault: 100,
     min: 1,
     max: 100,
     description:
-      "The largest share of a minute's page views, and of its measurement samples, one client may supply to an instance beyond its first 20 (in memory only: a salted hash of its address, forgotten every minute); what is past it is served but not counted (the browser tests use 100: every page comes from one address).",
+      "The largest share of a minute's page views, and of its measurement samples, one client may supply to an instance beyond its first 20 (in memory only: a salted hash of its address, forgotten every minute); what is past it is served but not counted (100: no limit, as on a local site and in the browser tests, whose pages all come from one address).",
   }),
 };
 
