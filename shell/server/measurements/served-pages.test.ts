@@ -33,7 +33,8 @@ function setUp(sharePercent = 100) {
   const measured = servedPageMeasurements({
     aggregator,
     tokens,
-    share: createClientShare({ sharePercent }),
+    // A clock of the test's: the share's minute never turns during it.
+    share: createClientShare({ sharePercent, now: () => 0 }),
     proxyHops: 0,
   });
   const views = () => aggregator.unwritten().reduce((sum, { aggregate }) => sum + aggregate.counts.pageViews, 0);
