@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -89,6 +89,18 @@ const forgedBeacon = () => {
 const replayedToken = pageTokens.issue({ remote: 'mf_home', version: liveVersions.mf_home });
 const replayedBeacon = () =>
   JSON.stringify({ token: replayedToken, records: [{ remote: 'mf_home', version: liveVersions.mf_home, errors: 1 }] });
+/** Sends the replayed beacon once to `origin`, as its page did: every later one is a replay. */
+const reportOnce = (origin) =>
+  new Promise((resolvePromise, reject) => {
+    const outgoing = httpRequest(`${origin}${BEACON_PATH}`, { method: 'POST', headers: BEACON_HEADERS }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        response.statusCode === 204 ? resolvePromise() : reject(new Error(`${response.statusCode}`)),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(replayedBeacon());
+  });
 /** Beacons refused on purpose per server, for the closing line. */
 const refused = { forged: 0, replayed: 0 };
 
@@ -198,6 +210,7 @@ let beaconsTaken = 0;
 async function benchTarget(label, origin, server) {
   const rows = [];
   for (const scenario of SCENARIOS) {
+    if (scenario.refused === 'replayed') await reportOnce(origin);
     // A second at 10 connections first: JIT and a new instance's first fragment reads are not measured.
     const warmUp = await run(origin, scenario, { connections: 10, duration: 1 });
     const before = server.warnings();
