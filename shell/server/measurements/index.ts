@@ -1,7 +1,9 @@
 /**
  * The composer's measurements (issue 31): the beacon endpoint, the in-memory aggregation, the flush
- * to Firestore and the one reader of what was stored. See aggregate-documents.ts for the storage
- * design and beacon-check.ts for what a beacon may say.
+ * to Firestore and the one reader of what was stored; and (issue 40) the composer's own count of the
+ * pages it serves with each page's token (served-pages.ts), which a beacon must bring to count
+ * (beacon-trust.ts). See aggregate-documents.ts for the storage design and beacon-check.ts for what a
+ * beacon may say.
  */
 import { randomBytes } from 'node:crypto';
 import type { Composer } from '../composer';
