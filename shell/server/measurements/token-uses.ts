@@ -21,8 +21,12 @@ export function createTokenUses({ lifetimeMs, maxRemembered = MAX_REMEMBERED, no
   /** Issue second → nonce → the metrics it reported. */
   const bySecond = new Map<number, Map<string, Set<string>>>();
   let remembered = 0;
+  let forgotAt = Number.NEGATIVE_INFINITY;
 
+  /** Lets go of the tokens past their lifetime, once a second at most (not per beacon). */
   function forget(): void {
+    if (now() - forgotAt < 1000) return;
+    forgotAt = now();
     const oldest = now() - lifetimeMs - 60_000;
     for (const [second, nonces] of bySecond) {
       if (second * 1000 >= oldest) continue;
