@@ -75,7 +75,10 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 const KEPT_PATHS = 500;
 /** How long a page waits for the rollout states before every remote is served stable. */
 const ROLLOUT_BUDGET_MS = 300;
-/** A page that no one but this request may keep: a split rollout's pick, or a version reached on purpose. */
+/**
+ * A page that no one but this request may keep: a split rollout's pick, a candidate's page at any
+ * share, or a version reached on purpose.
+ */
 export const PRIVATE_CACHE = 'private, no-store';
 const NO_ROLLOUTS: ReadonlyMap<string, unknown> = new Map();
 
@@ -296,7 +299,8 @@ export function createComposer(options: ComposerOptions) {
   /** The remotes.json the page carries: the picked versions' manifests once a rollout names one. */
   const pageRemotes = (inputs: ReleaseInputs, picked: PickedVersions) =>
     Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes;
-  const pageCache = (picked: PickedVersions) => (picked.split || picked.overridden ? PRIVATE_CACHE : cdnCache);
+  const pageCache = (picked: PickedVersions) =>
+    picked.split || picked.candidate || picked.overridden ? PRIVATE_CACHE : cdnCache;
 
   function shellNotFound(
     inputs: ReleaseInputs,
