@@ -103,6 +103,8 @@ describe('the composer service (Cloud Run entry)', () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'Cross-Origin-Resource-Policy',
       ]),
     );
     for (const { key, value } of expected) {
@@ -112,6 +114,9 @@ describe('the composer service (Cloud Run entry)', () => {
       expect(response.headers.get(key), key).toBe(pageValue);
     }
     expect(response.headers.get('Content-Security-Policy')).toMatch(/script-src [^;]* 'sha256-[\w+/]+=*'/);
+    // A document of its own browsing context group, loaded by no other origin without CORS.
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
   });
 
   it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {
