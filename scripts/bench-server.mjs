@@ -36,11 +36,15 @@ const SECONDS = settings.benchSeconds;
 const ENTRY_PORT = portBase + 90;
 const COMPOSITION_HEADER = 'x-codekade-composition';
 
-/** Unknown paths, each new: inside an area (the remote's index decides) and outside every area. */
+/** Unknown paths, each new: inside an area (the remote's not-found page) or outside every area (the shell's). */
 let unknownCount = 0;
-const unknownPath = () => {
+const unknownAreaPath = () => {
   unknownCount += 1;
-  return unknownCount % 2 ? `/diensten/onbekend-${unknownCount}` : `/bestaat-niet-${unknownCount}`;
+  return `/diensten/onbekend-${unknownCount}`;
+};
+const unknownShellPath = () => {
+  unknownCount += 1;
+  return `/bestaat-niet-${unknownCount}`;
 };
 
 /** The build each remote's dist holds: the versions the servers know, so a beacon naming one is taken. */
@@ -108,7 +112,8 @@ const SCENARIOS = [
   { name: '/ at 50', path: () => '/', connections: 50, status: 200 },
   { name: '/ at 200', path: () => '/', connections: 200, status: 200 },
   { name: '/diensten/seo at 200', path: () => '/diensten/seo', connections: 200, status: 200 },
-  { name: 'unknown paths at 200', path: unknownPath, connections: 200, status: 404 },
+  { name: 'unknown area paths at 200', path: unknownAreaPath, connections: 200, status: 404 },
+  { name: 'unknown shell paths at 200', path: unknownShellPath, connections: 200, status: 404 },
   { name: 'beacons at 100', path: () => BEACON_PATH, body: fitBeacon, connections: 100, status: 204, counts: true },
   {
     name: 'forged beacons at 100',
@@ -151,13 +156,16 @@ const answers = (url) =>
     }).on('error', () => resolvePromise(false));
   });
 
+/** How long a server may take to start: the site's contact part starts a Firestore emulator (Java), slow on a loaded machine. */
+const START_WAIT_MS = 90_000;
+
 async function waitFor(url) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + START_WAIT_MS;
   while (Date.now() < deadline) {
     if (await answers(url)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer within 90 s.`);
+  throw new Error(`${url} did not answer within ${START_WAIT_MS / 1000} s.`);
 }
 
 function run(origin, scenario, { connections = scenario.connections, duration = SECONDS } = {}) {

@@ -3,8 +3,9 @@
  * manifest and prints per remote: reachable or not, version, commit, build time, contract major and
  * URL; then per app (shell and remotes) the release window and the files kept from earlier releases
  * (`--files` lists them); then per remote its rollout (stable and candidate versions, share, stage,
- * each version's measurements over the gate's window, the gate's last decision; from Firestore, the
- * local emulator for a loopback URL); last, until when the live security.txt holds. Exits 1 when
+ * each version's measurements over the gate's window, the gate's last decision; without a rollout the
+ * live build's measurements over the last hour; from Firestore, the local emulator for a loopback
+ * URL); last, until when the live security.txt holds. Exits 1 when
  * remotes.json cannot be read, a remote does not answer, or security.txt is missing or expires within
  * 30 days. Default: the local site.
  */
@@ -45,6 +46,8 @@ console.log(
     settings: readRolloutSettings(process.env),
     readVersionFigures,
     connect: connectFirestore,
+    // A remote without a rollout shows the figures of the build its live manifest names.
+    liveVersions: Object.fromEntries(status.remotes.map((remote) => [remote.name, remote.buildId])),
   }),
 );
 // A security.txt past its Expires is worse than none: say it a month ahead, and fail.

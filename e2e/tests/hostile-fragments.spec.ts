@@ -23,6 +23,9 @@ const RETYPING_CSS =
   "@property --header-height{syntax:'<color>';inherits:true;initial-value:red}" +
   "@property --gutter{syntax:'<color>';inherits:true;initial-value:red}";
 
+/** A full-window overlay above everything, as a remote could ship it to cover the shell's header and footer. */
+const OVERLAY_CSS = 'h1{position:fixed;inset:0;z-index:2147483647;margin:0;background:rgb(0, 128, 0)}';
+
 let site: StaticSite;
 const releaseDirs: string[] = [];
 
@@ -51,6 +54,7 @@ test.beforeAll(async () => {
     mf_about: hostileRelease('mf-about', RETYPING_CSS),
     // Its recent-work slot on the home page carries the hostile CSS too.
     mf_projects: hostileRelease('mf-projects', HOSTILE_CSS),
+    mf_contact: hostileRelease('mf-contact', OVERLAY_CSS),
   };
   site = await startStaticSite({ portBase, distOverrides });
 });
@@ -117,4 +121,30 @@ test("a remote's CSS cannot register properties for the whole page: the shell's 
   expect(await shellLayout(page)).toEqual(expected);
   // The fragment is refused, so the page is the plain document and the browser composes it.
   expect(response?.headers()['x-codekade-composition']).toBe('plain');
+});
+
+test("a remote's fixed overlay stays inside its area: the shell's header and footer stay on top and usable", async ({
+  page,
+}) => {
+  const response = await page.goto(`${shell}/contact`);
+  expect(response?.headers()['x-codekade-composition']).toBe('area');
+  const overlay = page.locator('main h1').first();
+  // The rule applies: the area's heading is the fixed green overlay.
+  await expect(overlay).toHaveCSS('position', 'fixed');
+  await expect(overlay).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  /** Whether the element on top at the middle of `selector`'s first element is that element or inside it. */
+  const onTop = (selector: string) =>
+    page.evaluate((target) => {
+      const element = document.querySelector(target);
+      if (!element) return false;
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    }, selector);
+  expect(await onTop('body > #root header a[href="/"]')).toBe(true);
+  expect(await onTop('footer a')).toBe(true);
+  // The shell's header still takes a visitor's click.
+  await page.getByRole('link', { name: 'Codekade, naar de homepage' }).click();
+  await expect(page).toHaveURL(`${shell}/`);
 });

@@ -128,6 +128,25 @@ test('the first HTML asks for no code before its first paint: its one script is 
 });
 
 test.describe('with JavaScript, the server HTML is hydrated in place', () => {
+  // An unknown path shares the page composed for its folder (not-found-stand-in.ts): the shell's HTML
+  // must still be what the browser renders for its own path, and its canonical link its own. One of
+  // each kind: no area's, an area's, and deeper in an area.
+  const sharedNotFounds = unknownPaths.filter(({ path }) =>
+    ['/bestaat-niet', '/diensten/onbekend', '/diensten/seo/meer'].includes(path),
+  );
+  for (const { path, heading } of sharedNotFounds) {
+    test(`unknown ${path} hydrates in place with its own canonical link`, async ({ page }) => {
+      const problems = await watchFirstLoad(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      expect(await page.locator('html').getAttribute('data-loading-screen-seen')).toBeNull();
+      expect(problems).toEqual([]);
+    });
+  }
+
   for (const route of allRoutes) {
     test(`${route.path} hydrates without warnings and never shows the loading screen`, async ({ page }) => {
       const problems = await watchFirstLoad(page);

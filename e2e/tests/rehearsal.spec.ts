@@ -131,7 +131,7 @@ test('an override to any other host is refused, in the address and in the cookie
   await expect(aboutHeading(page)).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 
-  const otherSite = `https://${remoteApps.find((app) => app.name === 'mf_home')?.hostingSiteId}--rehearsal.web.app`;
+  const otherSite = `https://${remoteApps.find((app) => app.name === 'mf_home')?.hostingSiteId}--rehearsal-r3h34rs1.web.app`;
   for (const planted of [foreign, `${otherSite}/mf-manifest.json`]) {
     await context.addCookies([
       { name: '__session', value: encodeURIComponent(JSON.stringify({ mf_about: planted })), url: shell },

@@ -8,7 +8,7 @@ import { BEACON_PATH } from '@codekade/shared/measurements';
 import { productionShellOrigin } from './apps.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { RESOURCE_POLICY, securityHeaders } from './security-headers.mjs';
 
 export const FIREBASE_PROJECT = 'codekade-site';
 
@@ -40,10 +40,10 @@ const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr,v}/**', destination: '/i
 
 const header = (key, value) => ({ key, value });
 
-/** The security headers on every response of a site. */
-const securityRules = (source) => ({
+/** The security headers on every response of a site; `resourcePolicy` names who may load its files. */
+const securityRules = (source, resourcePolicy) => ({
   source,
-  headers: Object.entries(securityHeaders()).map(([key, value]) => header(key, value)),
+  headers: Object.entries(securityHeaders(undefined, { resourcePolicy })).map(([key, value]) => header(key, value)),
 });
 
 /** Revalidate: remotes.json, manifests, entries, a remote's preview HTML. */
@@ -75,8 +75,8 @@ function hostingOf(app) {
     headers: isShell
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
-        [securityRules(SHELL_FILES), revalidate(SHELL_FILES), hashedFiles]
-      : [securityRules('**'), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
+        [securityRules(SHELL_FILES, RESOURCE_POLICY.shell), revalidate(SHELL_FILES), hashedFiles]
+      : [securityRules('**', RESOURCE_POLICY.remote), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
     rewrites: isShell ? [MEASUREMENTS_REWRITE, SHELL_HTML_REWRITE] : [REMOTE_PREVIEW_REWRITE],
   };
 }

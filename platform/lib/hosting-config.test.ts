@@ -103,6 +103,23 @@ describe('committed hosting configuration', () => {
     }
   });
 
+  it("keeps other windows from every document, and lets a remote's files only be loaded across sites", () => {
+    for (const hosting of hostingTargets) {
+      const isShell = hosting.target === shellApp.name;
+      const paths = isShell
+        ? ['/index.html', '/remotes.json', '/static/js/index.0123abcd.js', '/og-image.png']
+        : ['/', '/index.html', '/mf-manifest.json', '/static/svg/kade.0123abcd.svg', '/v/b1/static/js/a.0123abcd.js'];
+      for (const path of paths) {
+        const headers = headersAt(hosting, path);
+        expect(headers['Cross-Origin-Opener-Policy'], `${hosting.target} ${path}`).toBe('same-origin');
+        // The shell's pages (www.codekade.nl) load a remote's pictures without CORS, from another site.
+        expect(headers['Cross-Origin-Resource-Policy'], `${hosting.target} ${path}`).toBe(
+          isShell ? 'same-origin' : 'cross-origin',
+        );
+      }
+    }
+  });
+
   it("leaves the shell's pages to the composer: Hosting adds no header a page already has", () => {
     const shell = hostingTargets.find((hosting) => hosting.target === shellApp.name) as Hosting;
     for (const page of ['/', '/diensten/seo', '/projecten/websites/1', '/bestaat-niet']) {

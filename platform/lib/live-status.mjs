@@ -59,6 +59,8 @@ async function remoteStatus(name, url, timeoutMs) {
     url,
     reachable: true,
     version: fieldOf(buildInfo.version),
+    // The id its pages report their measurements under (the rollouts part of `pnpm status` reads them).
+    buildId: fieldOf(buildInfo.buildId),
     commit: fieldOf(buildInfo.commit),
     buildTime: fieldOf(buildInfo.buildTime),
     contractMajor: fieldOf(buildInfo.sharedContractMajor),

@@ -7,6 +7,7 @@ import { printable } from './printable.mjs';
 
 const manifest = (buildInfo: Record<string, unknown>) => JSON.stringify({ metaData: { buildInfo } });
 const goodBuild = {
+  buildId: 'b-20260102',
   version: '1.2.3',
   commit: 'a1b2c3d4e5f6a7b8',
   buildTime: '2026-01-02T03:04:05.000Z',
@@ -60,6 +61,8 @@ describe('liveStatus', () => {
         url: `${origin}/home/mf-manifest.json`,
         reachable: true,
         version: '1.2.3',
+        // The id its measurements are kept under, for the figures of `pnpm status`.
+        buildId: 'b-20260102',
         commit: goodBuild.commit,
         buildTime: goodBuild.buildTime,
         contractMajor: '1',

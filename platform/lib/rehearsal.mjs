@@ -5,7 +5,8 @@
  * behind the shell's Hosting, which passes it only the `__session` cookie). A browser reaches it with
  * Chromium's `--host-resolver-rules` (production host:443 → local port) and trusts the certificate,
  * made at start, by its key (`--ignore-certificate-errors-spki-list`). One preview channel of each
- * remote (`<site id>--rehearsal.web.app`) serves that remote's current build, as a pull request's would.
+ * remote (`<site id>--rehearsal-r3h34rs1.web.app`, in the shape Hosting gives a channel: its id, then
+ * a hash of 8) serves that remote's current build, as a pull request's would.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ const root = resolve(import.meta.dirname, '../..');
 export const rehearsalPortBase = readLocalSettings(process.env).rehearsalPortBase;
 
 /** The preview channel every remote gets in the rehearsal. */
-export const previewOriginOf = (remote) => `https://${remote.hostingSiteId}--rehearsal.web.app`;
+export const previewOriginOf = (remote) => `https://${remote.hostingSiteId}--rehearsal-r3h34rs1.web.app`;
 
 /** Production origin to local port, for every app and preview channel. */
 function plan(base) {

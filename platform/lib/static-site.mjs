@@ -16,6 +16,7 @@ import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
+import { answerWrongPageMethod, isPageMethod } from './page-methods.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
 import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
@@ -45,12 +46,8 @@ function keepOnlyPlainRange(req) {
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
 }
 
-/** Page requests go to the composer; files (with an extension, or under static/) never do. */
-function isPageRequest(req, pathname) {
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/static/') && !/\.\w+$/.test(pathname)
-  );
-}
+/** A page's address, which Hosting hands to the composer; files (with an extension, or under static/) never are. */
+const isPagePath = (pathname) => !pathname.startsWith('/static/') && !/\.\w+$/.test(pathname);
 
 /**
  * The origin the composer resolves a page's relative addresses against: the Host the browser used
@@ -207,6 +204,13 @@ export async function serveApp({
         return;
       }
     }
+    // A page takes GET and HEAD only, and says so as the composer service does (page-methods.mjs);
+    // the beacons' address is the composer's too, and takes its POSTs below.
+    if (compose && isPagePath(pathname) && pathname !== BEACON_PATH && !isPageMethod(req.method)) {
+      composedPage = true;
+      answerWrongPageMethod(res, contentSecurityPolicy);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
       return;
@@ -230,7 +234,7 @@ export async function serveApp({
     };
     // The compression middleware calls on without awaiting: a failure there is answered here.
     const composePageOrFail = () => composePage().catch((error) => answerFailure(`site ${target}`, req, res, error));
-    if (compose && isPageRequest(req, pathname)) {
+    if (compose && isPagePath(pathname)) {
       compress(req, res, composePageOrFail);
       return;
     }

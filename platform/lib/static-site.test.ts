@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { METHOD_NOT_ALLOWED_TEXT } from './page-methods.mjs';
 import { assertAnswersEveryRequest } from './request-fuzz.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { type ServedApp, serveApp } from './static-site.mjs';
@@ -96,6 +98,25 @@ describe('local hosting of a built app', () => {
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/);
     expect(policy).not.toContain('codekade');
   });
+
+  it.each(['/', '/contact', '/diensten/seo'])(
+    'answers another method than GET and HEAD at %s with 405, a plain line in Dutch and English and the security headers, as the composer service does',
+    async (path) => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        const response = await fetch(`http://127.0.0.1:${shell.port}${path}`, {
+          method,
+          body: method === 'POST' ? 'a=b' : undefined,
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(await response.text()).toBe(METHOD_NOT_ALLOWED_TEXT);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        for (const [key, value] of Object.entries(securityHeaders(localContentSecurityPolicy))) {
+          expect(response.headers.get(key), `${method} ${path} ${key}`).toBe(value);
+        }
+      }
+    },
+  );
 
   it("keeps the composer's Cache-Control on its 404 page, as production does", async () => {
     const response = await get(shell, '/bestaat-niet');

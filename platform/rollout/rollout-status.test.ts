@@ -84,4 +84,37 @@ describe('the rollouts in pnpm status', () => {
       until: now,
     });
   });
+
+  it("shows the live build's figures over the last hour for a remote without a rollout", async () => {
+    await db.collection(ROLLOUTS_COLLECTION).doc('mf_projects').set({ remote: 'mf_projects', stable: 42 });
+    const queries: Parameters<FiguresReader>[0][] = [];
+    const readFigures: FiguresReader = async (query) => {
+      queries.push(query);
+      return figures;
+    };
+    const statuses = await rolloutStatus({
+      db,
+      readFigures,
+      settings,
+      now,
+      // As the live manifests name them, data from outside: an id that is no version id is left out.
+      liveVersions: { mf_services: 's9', mf_projects: 'p3', mf_contact: '../x\u001b[31m', mf_home: 7 },
+    });
+    const text = formatRolloutStatus(statuses, settings, 'the emulator');
+    const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+    expect(text).toContain('mf_services: no rollout (the root build serves everyone)');
+    expect(text).toMatch(
+      new RegExp(
+        `s9 +live +${hourAgo.toISOString().replaceAll('.', '\\.')} +400 +1\\.00 % +0\\.50 % +1 +1834 ms +96 ms +0\\.031`,
+      ),
+    );
+    // An unreadable rollout counts as none: the live build is measured too.
+    expect(text).toMatch(/mf_projects: unreadable, counts as no rollout: [^\n]*\n +version +role +since +views/);
+    expect(text).toMatch(/p3 +live +/);
+    expect(queries.map(({ version }) => version).sort()).toEqual(['p3', 's9']);
+    expect(queries).toContainEqual({ remote: 'mf_services', version: 's9', since: hourAgo, until: now });
+    expect(text).toContain('mf_contact: no rollout (the root build serves everyone)');
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('last gate decision');
+  });
 });

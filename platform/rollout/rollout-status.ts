@@ -2,7 +2,9 @@
  * The rollouts part of `pnpm status`: per remote its stable and candidate versions, share and stage,
  * each version's figures over the gate's window (page views, error and load-failure rates,
  * recoveries, p75 LCP/INP/CLS, read through the measurements store) and the gate's last decision.
- * Stored states and figures are data from outside: parsed, and printed escaped.
+ * A remote without a rollout shows the figures of the build live now (its manifest's build id) over
+ * the last hour, so a team sees how its live version does without starting a rollout. Stored states,
+ * figures and live build ids are data from outside: parsed, and printed escaped.
  */
 
 import { remoteApps } from '@codekade/shared/apps';
@@ -14,6 +16,7 @@ import {
   type RolloutState,
   type VersionFigures,
 } from '@codekade/shared/rollout';
+import { isVersionId } from '@codekade/shared/versions';
 import { printable } from '../lib/printable.mjs';
 import type { connectFirestore } from './firestore-connection';
 import { figureWindows } from './gate';
@@ -23,7 +26,8 @@ import { type RolloutsReadable, readRollouts } from './rollout-store';
 
 export interface VersionRow {
   version: string;
-  role: 'stable' | 'candidate';
+  /** `live`: the build a remote without a rollout serves, by its manifest. */
+  role: 'stable' | 'candidate' | 'live';
   since: Date;
   figures: VersionFigures | Error;
 }
@@ -34,18 +38,24 @@ export interface RemoteRolloutStatus {
   rows: VersionRow[];
 }
 
-/** Without a candidate in a stage, stable's figures are shown over the last hour. */
+/** Without a candidate in a stage, stable's (or the live build's) figures are shown over the last hour. */
 export const IDLE_FIGURES_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * `liveVersions`: the build id each remote's live manifest names (`liveStatus`), read from outside;
+ * one that is no version id is left out.
+ */
 export async function rolloutStatus({
   db,
   readFigures,
   settings,
+  liveVersions = {},
   now = new Date(),
 }: {
   db: RolloutsReadable;
   readFigures: FiguresReader;
   settings: RolloutSettings;
+  liveVersions?: Readonly<Record<string, unknown>>;
   now?: Date;
 }): Promise<RemoteRolloutStatus[]> {
   const states = await readRollouts(db);
@@ -59,9 +69,13 @@ export async function rolloutStatus({
   return Promise.all(
     remoteApps.map(async ({ name: remote }): Promise<RemoteRolloutStatus> => {
       const state = states.get(remote) ?? null;
-      if (state === null || state instanceof Error) return { remote, state, rows: [] };
       const versions: { version: string; role: VersionRow['role']; window: { since: Date; until: Date } }[] = [];
-      if (isStaged(state)) {
+      if (state === null || state instanceof Error) {
+        // No rollout (or none readable): the root build serves everyone, measured as any version.
+        const live = Object.hasOwn(liveVersions, remote) ? liveVersions[remote] : undefined;
+        const since = new Date(now.getTime() - IDLE_FIGURES_WINDOW_MS);
+        if (isVersionId(live)) versions.push({ version: live, role: 'live', window: { since, until: now } });
+      } else if (isStaged(state)) {
         const windows = figureWindows(state, settings, now);
         versions.push({ version: state.stable, role: 'stable', window: windows.stable });
         versions.push({ version: state.candidate, role: 'candidate', window: windows.candidate });
@@ -103,6 +117,57 @@ export function rolloutLine(state: RolloutState, settings: RolloutSettings): str
   );
 }
 
+const FIGURES_HEADER = [
+  'version',
+  'role',
+  'since',
+  'views',
+  'errors',
+  'failures',
+  'recovered',
+  'LCP p75',
+  'INP p75',
+  'CLS p75',
+];
+
+/** The versions' figures as a table, one line per version; a version without figures says why. */
+function figureLines(rows: VersionRow[]): string[] {
+  const cells = rows.map(({ version, role, since }) => [shown(version, 40), role, since.toISOString()]);
+  const measured = rows.map(({ figures }) =>
+    figures instanceof Error
+      ? undefined
+      : [
+          String(figures.pageViews),
+          rate(figures.errors, figures.pageViews),
+          rate(figures.loadFailures, figures.pageViews),
+          String(figures.recoveries),
+          milliseconds(figures.lcpP75),
+          milliseconds(figures.inpP75),
+          figures.clsP75 === null ? '-' : figures.clsP75.toFixed(3),
+        ],
+  );
+  const table = rows.map((_, index) => [...(cells[index] ?? []), ...(measured[index] ?? [])]);
+  // A version without figures says why after its first columns, without widening the others.
+  const widths = FIGURES_HEADER.map((title, column) =>
+    Math.max(
+      title.length,
+      ...table.filter((_, index) => column < 3 || measured[index]).map((row) => row[column]?.length ?? 0),
+    ),
+  );
+  const line = (cells: string[]) =>
+    `    ${cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()}`;
+  return [
+    line(FIGURES_HEADER),
+    ...rows.map(({ figures }, index) => {
+      const row = table[index] ?? [];
+      return figures instanceof Error ? `${line(row)}  no figures: ${shown(figures.message)}` : line(row);
+    }),
+  ];
+}
+
 /** The report as lines of text, every stored value escaped. */
 export function formatRolloutStatus(statuses: RemoteRolloutStatus[], settings: RolloutSettings, where: string): string {
   const lines = [
@@ -110,60 +175,18 @@ export function formatRolloutStatus(statuses: RemoteRolloutStatus[], settings: R
     `Rollouts (${where}; gate: stages ${settings.stages.join('/')} %, window ${settings.windowMs / 1000} s, ` +
       `at least ${settings.minPageViews} page views per version)`,
   ];
-  const header = [
-    'version',
-    'role',
-    'since',
-    'views',
-    'errors',
-    'failures',
-    'recovered',
-    'LCP p75',
-    'INP p75',
-    'CLS p75',
-  ];
   for (const { remote, state, rows } of statuses) {
-    if (state === null) {
-      lines.push(`  ${remote}: no rollout (the root build serves everyone)`);
+    if (state === null || state instanceof Error) {
+      lines.push(
+        state === null
+          ? `  ${remote}: no rollout (the root build serves everyone)`
+          : `  ${remote}: unreadable, counts as no rollout: ${shown(state.message)}`,
+      );
+      // The live build's figures, when its manifest named one.
+      if (rows.length > 0) lines.push(...figureLines(rows));
       continue;
     }
-    if (state instanceof Error) {
-      lines.push(`  ${remote}: unreadable, counts as no rollout: ${shown(state.message)}`);
-      continue;
-    }
-    lines.push(`  ${remote}: ${rolloutLine(state, settings)}`);
-    const cells = rows.map(({ version, role, since }) => [shown(version, 40), role, since.toISOString()]);
-    const measured = rows.map(({ figures }) =>
-      figures instanceof Error
-        ? undefined
-        : [
-            String(figures.pageViews),
-            rate(figures.errors, figures.pageViews),
-            rate(figures.loadFailures, figures.pageViews),
-            String(figures.recoveries),
-            milliseconds(figures.lcpP75),
-            milliseconds(figures.inpP75),
-            figures.clsP75 === null ? '-' : figures.clsP75.toFixed(3),
-          ],
-    );
-    const table = rows.map((_, index) => [...(cells[index] ?? []), ...(measured[index] ?? [])]);
-    // A version without figures says why after its first columns, without widening the others.
-    const widths = header.map((title, column) =>
-      Math.max(
-        title.length,
-        ...table.filter((_, index) => column < 3 || measured[index]).map((row) => row[column]?.length ?? 0),
-      ),
-    );
-    const line = (cells: string[]) =>
-      `    ${cells
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd()}`;
-    lines.push(line(header));
-    rows.forEach(({ figures }, index) => {
-      const row = table[index] ?? [];
-      lines.push(figures instanceof Error ? `${line(row)}  no figures: ${shown(figures.message)}` : line(row));
-    });
+    lines.push(`  ${remote}: ${rolloutLine(state, settings)}`, ...figureLines(rows));
     const decision = state.lastDecision;
     lines.push(
       decision
@@ -185,12 +208,15 @@ export async function rolloutStatusReport({
   settings,
   readVersionFigures,
   connect,
+  liveVersions,
 }: {
   shellUrl: string;
   localStoreHost: string;
   settings: RolloutSettings;
   readVersionFigures: ReadVersionFigures;
   connect: typeof connectFirestore;
+  /** The build id each remote's live manifest names, for the figures of a remote without a rollout. */
+  liveVersions?: Readonly<Record<string, unknown>>;
 }): Promise<string> {
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(shellUrl).hostname);
   if (local) {
@@ -204,7 +230,12 @@ export async function rolloutStatusReport({
   try {
     connection = connect(local ? { emulatorHost: localStoreHost } : {});
     const { db } = connection;
-    const statuses = await rolloutStatus({ db, settings, readFigures: (window) => readVersionFigures(db, window) });
+    const statuses = await rolloutStatus({
+      db,
+      settings,
+      liveVersions,
+      readFigures: (window) => readVersionFigures(db, window),
+    });
     return formatRolloutStatus(statuses, settings, connection.where);
   } catch (error) {
     return `\nRollouts: could not be read: ${shown(error instanceof Error ? error.message : error)}`;

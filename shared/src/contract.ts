@@ -19,7 +19,7 @@ export type RemotesConfig = Record<RemoteName, string>;
 
 /**
  * Firebase Hosting site id of each remote (app registry). A pull request's preview of a remote lives
- * on a preview channel of that site, `https://<site id>--<channel>.web.app`.
+ * on a preview channel of that site, `https://<site id>--<channel>-<hash>.web.app`.
  */
 export const HOSTING_SITE_IDS: Readonly<Record<RemoteName, string>> = Object.fromEntries(
   remoteApps.map((app) => [app.name, app.hostingSiteId]),

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptSources, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { hostingOf } from '@codekade/platform/firebase-hosting';
+import { METHOD_NOT_ALLOWED_TEXT } from '@codekade/platform/page-methods';
 import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
+import { securityHeaders } from '@codekade/platform/security-headers';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPOSITION_HEADER } from './composer';
@@ -103,6 +105,8 @@ describe('the composer service (Cloud Run entry)', () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+        'Cross-Origin-Resource-Policy',
       ]),
     );
     for (const { key, value } of expected) {
@@ -112,6 +116,9 @@ describe('the composer service (Cloud Run entry)', () => {
       expect(response.headers.get(key), key).toBe(pageValue);
     }
     expect(response.headers.get('Content-Security-Policy')).toMatch(/script-src [^;]* 'sha256-[\w+/]+=*'/);
+    // A document of its own browsing context group, loaded by no other origin without CORS.
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
   });
 
   it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {
@@ -144,10 +151,13 @@ describe('the composer service (Cloud Run entry)', () => {
     expect(body).toContain('<link rel="canonical" href="https://www.codekade.nl/evil.example/x">');
   });
 
-  it('refuses other methods with the security headers', async () => {
+  it('refuses other methods with 405, a plain line in Dutch and English and the security headers', async () => {
     const response = await fetch(`${origin}/`, { method: 'POST' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(METHOD_NOT_ALLOWED_TEXT);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    for (const [key, value] of Object.entries(securityHeaders())) expect(response.headers.get(key), key).toBe(value);
   });
 
   it('answers GET // and its kin (which once ended the service) and goes on serving pages', async () => {

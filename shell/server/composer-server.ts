@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { answerWrongPageMethod, isPageMethod } from '@codekade/platform/page-methods';
 import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/platform/request-guard';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
@@ -36,8 +37,8 @@ export function createComposerServer(
         await measurements.answerBeacon(request, response);
         return;
       }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        answerPlain(response, 405, '', { ...securityHeaders(), Allow: 'GET, HEAD' });
+      if (!isPageMethod(request.method)) {
+        answerWrongPageMethod(response);
         return;
       }
       // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.

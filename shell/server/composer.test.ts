@@ -379,18 +379,28 @@ describe('composer during a rollout', () => {
     expect((await compose('/over-ons')).body).toContain('<h1>cand-2</h1>');
   });
 
-  it('answers with s-maxage again once no share is split, with the versions pinned', async () => {
-    for (const [share, version] of [
-      [0, 'stable-1'],
-      [100, 'cand-2'],
-    ] as const) {
-      const { compose } = composerWith(versionFiles, {
-        rollouts: async () => new Map([['mf_about', aboutRollout(share)]]),
-      });
-      const page = await compose('/over-ons');
-      expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
-      expect(dataOf(page.body).remotes.mf_about).toBe(versioned(version));
-    }
+  it('answers with s-maxage when no rollout is under way, with the stable version pinned', async () => {
+    const { compose } = composerWith(versionFiles, {
+      rollouts: async () => new Map([['mf_about', aboutRollout(0)]]),
+    });
+    const page = await compose('/over-ons');
+    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
+    expect(dataOf(page.body).remotes.mf_about).toBe(versioned('stable-1'));
+  });
+
+  it("never lets a shared cache keep a candidate's page, not even at share 100", async () => {
+    // An abort at 100 % must reach every visitor at once: no CDN copy may still name the candidate.
+    const { compose } = composerWith(
+      { ...versionFiles, 'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }) },
+      { rollouts: async () => new Map([['mf_about', aboutRollout(100)]]) },
+    );
+    const page = await compose('/over-ons');
+    expect(dataOf(page.body).remotes.mf_about).toBe(versioned('cand-2'));
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+    // The candidate's 404 page too.
+    const missing = await compose('/over-ons/weg');
+    expect([missing.status, missing.headers[COMPOSITION_HEADER]]).toEqual([404, 'area']);
+    expect(missing.headers['Cache-Control']).toBe('private, no-store');
   });
 
   it('reaches a 0 % candidate on purpose, privately', async () => {

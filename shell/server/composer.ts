@@ -27,6 +27,7 @@ import { type EmptySlot, emptySlotsIn, fillSlots } from './fragment-slots';
 import { type AreaContent, createFragmentSource } from './fragment-source';
 import { createLimitedWarnings } from './limited-warnings';
 import { keptVersionsOf } from './measurements/kept-versions';
+import { answerAt, notFoundStandIn } from './not-found-stand-in';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
@@ -77,7 +78,10 @@ export const COMPOSITION_HEADER = 'X-Codekade-Composition';
 const KEPT_PATHS = 500;
 /** How long a page waits for the rollout states before every remote is served stable. */
 const ROLLOUT_BUDGET_MS = 300;
-/** A page that no one but this request may keep: a split rollout's pick, or a version reached on purpose. */
+/**
+ * A page that no one but this request may keep: a split rollout's pick, a candidate's page at any
+ * share, or a version reached on purpose.
+ */
 export const PRIVATE_CACHE = 'private, no-store';
 const NO_ROLLOUTS: ReadonlyMap<string, unknown> = new Map();
 
@@ -295,10 +299,27 @@ export function createComposer(options: ComposerOptions) {
     return new Map(filled.filter((entry) => entry !== undefined));
   }
 
+  /**
+   * The path whose page `path` shares: a stand-in of its folder when it is unknown to its area's last
+   * index or to every area (not-found-stand-in.ts), else itself. Reads nothing: an index not read yet
+   * means itself.
+   */
+  function sharedPagePath(inputs: ReleaseInputs, picked: PickedVersions, path: string): string {
+    const standIn = notFoundStandIn(path);
+    if (!standIn) return path;
+    if (standIn.remote !== null) {
+      const manifest = isRemoteName(standIn.remote) ? picked.manifests[standIn.remote] : undefined;
+      if (!manifest || fragments.knownStatus(standIn.remote as RemoteName, manifest, path) !== 404) return path;
+    }
+    // The shell's routes place the stand-in in the same area (or none), or the path is composed as itself.
+    return shellFor(inputs, standIn.path).remote === standIn.remote ? standIn.path : path;
+  }
+
   /** The remotes.json the page carries: the picked versions' manifests once a rollout names one. */
   const pageRemotes = (inputs: ReleaseInputs, picked: PickedVersions) =>
     Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes;
-  const pageCache = (picked: PickedVersions) => (picked.split || picked.overridden ? PRIVATE_CACHE : cdnCache);
+  const pageCache = (picked: PickedVersions) =>
+    picked.split || picked.candidate || picked.overridden ? PRIVATE_CACHE : cdnCache;
 
   function shellNotFound(
     inputs: ReleaseInputs,
@@ -497,8 +518,12 @@ export function createComposer(options: ComposerOptions) {
         draw: options.draw,
         requested: requestedVersions(search),
       });
-      const shell = shellFor(inputs, path);
-      if (shell.remote === null || !isRemoteName(shell.remote)) return shellNotFound(inputs, shell, path, picked);
+      const pagePath = sharedPagePath(inputs, picked, path);
+      let shell = shellFor(inputs, pagePath);
+      if (shell.remote === null || !isRemoteName(shell.remote)) {
+        const page = shellNotFound(inputs, shell, pagePath, picked);
+        return pagePath === path ? page : answerAt(page, options.siteUrl, pagePath, path);
+      }
       remote = shell.remote;
       manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.remotes, remote, origin);
       const deadline = Date.now() + budgetMs;
@@ -509,8 +534,21 @@ export function createComposer(options: ComposerOptions) {
       );
       if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
+      // A not-found page is composed once per folder and version, as its stand-in's (issue 40).
+      const shared = pagePath !== path && content.fragment.status === 404;
+      if (pagePath !== path && !shared) shell = shellFor(inputs, path);
       const slots = await pageSlots(inputs, picked, path, content.fragment, origin, deadline);
-      return areaPage(inputs, shell, path, remote, manifestUrl, content.fragment, picked, slots);
+      const page = areaPage(
+        inputs,
+        shell,
+        shared ? pagePath : path,
+        remote,
+        manifestUrl,
+        content.fragment,
+        picked,
+        slots,
+      );
+      return shared ? answerAt(page, options.siteUrl, pagePath, path) : page;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);

@@ -6,7 +6,7 @@ const strict =
   "default-src 'self'; script-src 'self' https://codekade-about.web.app; connect-src 'self'; frame-ancestors 'none'";
 const page = new URL('https://www.codekade.nl/over-ons');
 const local = 'http://localhost:3104/mf-manifest.json';
-const preview = 'https://codekade-about--pr-9-ab12.web.app/mf-manifest.json';
+const preview = 'https://codekade-about--pr-9-ab12cd34.web.app/mf-manifest.json';
 const cookieOf = (overrides: Record<string, string>) =>
   `_ga=1; __session=${encodeURIComponent(JSON.stringify(overrides))}`;
 const composed = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' };
@@ -15,7 +15,7 @@ describe('override session', () => {
   it('reads the overrides from the __session cookie and from the first request address', () => {
     expect(requestedOverrideOrigins(page, cookieOf({ mf_about: local }))).toEqual(['http://localhost:3104']);
     const linked = new URL(`${page.href}?remoteOverride=mf_about=${preview}`);
-    expect(requestedOverrideOrigins(linked, undefined)).toEqual(['https://codekade-about--pr-9-ab12.web.app']);
+    expect(requestedOverrideOrigins(linked, undefined)).toEqual(['https://codekade-about--pr-9-ab12cd34.web.app']);
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('override session', () => {
     ["another remote's preview channel", { mf_home: preview }],
     [
       "a site whose id only starts with the remote's",
-      { mf_about: 'https://codekade-about--x--pr-9-ab12.web.app/m.json' },
+      { mf_about: 'https://codekade-about--x--pr-9-ab12cd34.web.app/m.json' },
     ],
     ['an unknown remote', { mf_unknown: local }],
     ['a non-string', { mf_about: 42 }],
@@ -53,7 +53,7 @@ describe('override session', () => {
     });
     expect(headers['Cache-Control']).toBe('private, no-store');
     expect(headers['Content-Security-Policy']).toContain(
-      "script-src 'self' https://codekade-about.web.app https://codekade-about--pr-9-ab12.web.app",
+      "script-src 'self' https://codekade-about.web.app https://codekade-about--pr-9-ab12cd34.web.app",
     );
   });
 });

@@ -87,6 +87,24 @@ describe('pickVersions', () => {
     }
   });
 
+  it("marks every page that names a candidate, at any share, and no page of stable's", () => {
+    const draws = [0, 0.3, 0.999999];
+    for (const share of [1, 50, 100]) {
+      const rollouts = new Map([['mf_home', homeRollout(share)]]);
+      for (const value of draws) {
+        const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => value });
+        expect(picked.candidate).toBe(picked.versions.mf_home === 'cand-2');
+      }
+    }
+    expect(
+      pickVersions({ remotesConfig, origin: ORIGIN, rollouts: new Map([['mf_home', homeRollout(100)]]) }).candidate,
+    ).toBe(true);
+    for (const state of [homeRollout(0), homeRollout(0, null)]) {
+      const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts: new Map([['mf_home', state]]) });
+      expect(picked.candidate).toBe(false);
+    }
+  });
+
   it('reaches a version the rollout names on purpose, and nothing else', () => {
     const rollouts = new Map([['mf_home', homeRollout(0)]]);
     const asked = pickVersions({

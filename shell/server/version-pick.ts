@@ -19,6 +19,11 @@ export interface PickedVersions {
   versions: Partial<Record<RemoteName, string>>;
   /** True while some remote's share lies strictly between 0 and 100: the answer may not be shared. */
   split: boolean;
+  /**
+   * True when the page names some remote's candidate (at any share, 100 included): no shared cache may
+   * keep it until promotion makes that version stable, or an abort would leave copies of it out there.
+   */
+  candidate: boolean;
   /** True when the request reached a version on purpose (the override). */
   overridden: boolean;
   /** Names the picked manifests: pages are kept per path and this key. */
@@ -73,6 +78,7 @@ export function pickVersions({
   const versions: Partial<Record<RemoteName, string>> = {};
   let split = false;
   let overridden = false;
+  let candidate = false;
   for (const remote of REMOTE_NAMES) {
     let root: string;
     try {
@@ -99,10 +105,11 @@ export function pickVersions({
     try {
       manifests[remote] = versionManifestUrl(root, version);
       versions[remote] = version;
+      if (version === state.candidate) candidate = true;
     } catch {
       // Cannot happen for a parsed state; the root is the safe answer.
     }
   }
   const key = REMOTE_NAMES.map((remote) => manifests[remote] ?? '').join(' ');
-  return { manifests, versions, split, overridden, key };
+  return { manifests, versions, split, candidate, overridden, key };
 }

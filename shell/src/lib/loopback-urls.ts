@@ -2,11 +2,17 @@ import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
- * The channel part of a preview channel's host, `<site id>--<channel>.web.app` (Hosting writes the
- * channel id, then a hash): letters, digits and single hyphens. With no `--` in it, the one `--` of
- * the host ends the site id, so no other site (say `codekade-home--x`) can pass as that remote's.
+ * The part after `<site id>--` of a preview channel's host. Firebase Hosting serves a preview channel
+ * at `SITE_ID--CHANNEL_ID-RANDOM_HASH.web.app` ("Manage live & preview channels, releases, and
+ * versions for your site", https://firebase.google.com/docs/hosting/manage-hosting-resources): the
+ * channel id (letters, digits and single hyphens), a hyphen and Hosting's hash of 8 letters or digits.
+ * A host without the hash (`codekade-home--evil.web.app`) is no preview channel. With no `--` in it,
+ * the one `--` of the host ends the site id, so no other site (say `codekade-home--x`) can pass as
+ * that remote's.
  */
-const PREVIEW_CHANNEL_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PREVIEW_CHANNEL_LABEL = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z0-9]{8}$/;
+/** The longest label a host name may have (RFC 1035), which the whole `<site id>--<channel>-<hash>` is. */
+const MAX_LABEL_LENGTH = 63;
 const PREVIEW_HOST_SUFFIX = '.web.app';
 
 /** The page's address, against which the browser resolves a relative URL. */
@@ -33,6 +39,7 @@ export function isPreviewChannelUrl(remote: RemoteName, url: string, base: strin
   const sitePrefix = `${HOSTING_SITE_IDS[remote]}--`;
   const { hostname } = parsed;
   if (!hostname.startsWith(sitePrefix) || !hostname.endsWith(PREVIEW_HOST_SUFFIX)) return false;
+  if (hostname.length - PREVIEW_HOST_SUFFIX.length > MAX_LABEL_LENGTH) return false;
   return PREVIEW_CHANNEL_LABEL.test(hostname.slice(sitePrefix.length, -PREVIEW_HOST_SUFFIX.length));
 }
 

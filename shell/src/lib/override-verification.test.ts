@@ -27,16 +27,16 @@ describe('override manifest check', () => {
   });
 
   it('accepts a preview channel manifest whose files all come from that channel', () => {
-    const preview = 'https://codekade-about--pr-7-x1y2.web.app/mf-manifest.json';
+    const preview = 'https://codekade-about--pr-7-x1y2z3w4.web.app/mf-manifest.json';
     expect(overrideManifestProblem(manifest(), preview)).toBeUndefined();
   });
 
   it.each([
     ['this machine', 'http://localhost:3104/'],
-    ['another channel', 'https://codekade-about--pr-8-z9.web.app/'],
+    ['another channel', 'https://codekade-about--pr-8-z9y8x7w6.web.app/'],
     ['the live site', 'https://codekade-about.web.app/'],
   ])('refuses a preview channel manifest that loads files from %s', (_case, publicPath) => {
-    const preview = 'https://codekade-about--pr-7-x1y2.web.app/mf-manifest.json';
+    const preview = 'https://codekade-about--pr-7-x1y2z3w4.web.app/mf-manifest.json';
     expect(overrideManifestProblem(manifest({ publicPath }), preview)).toMatch(/not on https:\/\/codekade-about--pr-7/);
   });
 

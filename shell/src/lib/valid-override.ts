@@ -13,7 +13,7 @@ export function validOverride(name: string, url: string): { name: RemoteName; ur
   if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
   if (!isOverrideUrl(name, url)) {
     return {
-      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${HOSTING_SITE_IDS[name]}--<channel>.web.app, a channel of letters, digits and single hyphens) are accepted, got ${url}`,
+      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${HOSTING_SITE_IDS[name]}--<channel>-<hash>.web.app: a channel of letters, digits and single hyphens, then Hosting's hash of 8 letters or digits) are accepted, got ${url}`,
     };
   }
   return { name, url: new URL(url).href };

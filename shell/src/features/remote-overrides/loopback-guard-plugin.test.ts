@@ -69,7 +69,7 @@ describe('loopback guard', () => {
   });
 
   it('keeps a preview channel override on that channel', () => {
-    const channel = 'https://codekade-about--pr-3-q7.web.app/';
+    const channel = 'https://codekade-about--pr-3-q7r8s9t0.web.app/';
     const previewGuard = loopbackGuardPlugin({ mf_about: `${channel}mf-manifest.json` });
     const info = remoteInfo('mf_about', channel) as never;
     const args = snapshot('mf_about', { publicPath: channel });
@@ -77,11 +77,14 @@ describe('loopback guard', () => {
     expect(() =>
       previewGuard.createScript?.({ url: `${channel}static/js/a.js`, remoteInfo: info } as never),
     ).not.toThrow();
-    for (const elsewhere of [`${local}static/js/a.js`, 'https://codekade-about--pr-4-z1.web.app/static/js/a.js']) {
+    for (const elsewhere of [
+      `${local}static/js/a.js`,
+      'https://codekade-about--pr-4-z1y2x3w4.web.app/static/js/a.js',
+    ]) {
       expect(() => previewGuard.createScript?.({ url: elsewhere, remoteInfo: info } as never)).toThrow(elsewhere);
     }
     expect(() => previewGuard.loadRemoteSnapshot?.(snapshot('mf_about', { publicPath: local }))).toThrow(
-      /not on https:\/\/codekade-about--pr-3-q7\.web\.app/,
+      /not on https:\/\/codekade-about--pr-3-q7r8s9t0\.web\.app/,
     );
   });
 
