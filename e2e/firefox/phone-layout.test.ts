@@ -1,3 +1,4 @@
+import { bandPlaceholders } from '../support/in-page/band-placeholders';
 import { chatButtonCover } from '../support/in-page/chat-button-cover';
 import { expect, siteOrigin, test } from './support/fixtures';
 import { waitForRenderedRoute } from './support/queries';
@@ -14,5 +15,16 @@ test('at 320 and 375 px the chat button hides nothing at the page end and no con
     expect(cover.coveredAtEnd, `at ${width} px, under the chat button at the page's end`).toEqual([]);
     expect(cover.hiddenSomewhere, `at ${width} px, controls it can hide entirely`).toEqual([]);
     expect(cover.columnCovered).toBeLessThanOrEqual(40);
+  }
+});
+
+test('at 375 px every home band placeholder is its real height within 10 %', async ({ page }) => {
+  await page.setViewport({ width: 375, height: 740 });
+  await page.goto(`${siteOrigin}/`);
+  await waitForRenderedRoute(page);
+  const bands = await page.evaluate(bandPlaceholders);
+  expect(bands.length).toBeGreaterThanOrEqual(5);
+  for (const band of bands) {
+    expect(Math.abs(band.placeholder - band.real) / band.real, band.name).toBeLessThanOrEqual(0.1);
   }
 });

@@ -72,7 +72,7 @@ test('home: the footer follows the last section without a white band', async ({ 
  * and any field or control of the page's content.
  */
 async function coveredByToast(page: Page, toast: Locator) {
-  const box = await toast.evaluate((status) => {
+  const box = await toast.evaluate((status: HTMLElement) => {
     const bar = status.parentElement ?? status;
     const container = bar.closest('[data-rht-toaster]')?.getBoundingClientRect();
     if (!container) return null;
