@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { projectsPage } from 'mf-projects/content/projects-page';
 import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
@@ -67,17 +67,59 @@ test('home: the footer follows the last section without a white band', async ({ 
   expect(Math.abs(gap)).toBeLessThanOrEqual(1);
 });
 
+/**
+ * Whatever the resting toast `toast` covers on the screen: header, chat button, the focused element,
+ * and any field or control of the page's content.
+ */
+async function coveredByToast(page: Page, toast: Locator) {
+  const box = await toast.evaluate((status: HTMLElement) => {
+    const bar = status.parentElement ?? status;
+    const container = bar.closest('[data-rht-toaster]')?.getBoundingClientRect();
+    if (!container) return null;
+    // Where it rests: the container's bottom, the bar's untransformed size (not its entry animation).
+    const middle = (container.left + container.right) / 2;
+    return {
+      left: middle - bar.offsetWidth / 2,
+      right: middle + bar.offsetWidth / 2,
+      top: container.bottom - bar.offsetHeight,
+      bottom: container.bottom,
+    };
+  });
+  if (!box) return ['no toaster'];
+  return page.evaluate((toast) => {
+    const meets = (rect: DOMRect) =>
+      rect.width > 1 &&
+      rect.height > 1 &&
+      rect.right > toast.left &&
+      rect.left < toast.right &&
+      rect.bottom > toast.top &&
+      rect.top < toast.bottom;
+    const named = (element: Element) => (element.getAttribute('name') ?? element.textContent ?? element.tagName).trim();
+    const controls = [
+      ...document.querySelectorAll('header, button[aria-controls="contact-widget-options"]'),
+      ...document.querySelectorAll('main :is(input, textarea, select, button, a[href])'),
+      ...(document.activeElement ? [document.activeElement] : []),
+    ];
+    return controls.filter((control) => meets(control.getBoundingClientRect())).map(named);
+  }, box);
+}
+
 test.describe('toasts', () => {
-  for (const width of [320, 375, 1280]) {
-    test(`at ${width} px both error toasts share one style and cover neither header nor chat button`, async ({
+  for (const { width, height } of [
+    { width: 320, height: 568 },
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${width} px both error toasts share one style and cover no field, control, header or chat button`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height });
       await page.goto('/contact');
       const form = page.getByRole('form').or(page.locator('main form')).first();
       await form.getByRole('button', { name: contactFormText.submit }).click();
       const missing = page.getByRole('status').filter({ hasText: contactFormText.toasts.missingRequired });
       await expect(missing).toBeVisible();
+      await expect(page.getByLabel(contactFormText.labels.name)).toBeFocused();
       const style = (locator: typeof missing) =>
         locator.evaluate((element) => {
           const toast = element.closest('[role="status"]')?.parentElement ?? element;
@@ -85,16 +127,9 @@ test.describe('toasts', () => {
           return [css.backgroundColor, css.borderLeftColor, css.borderRadius, css.padding, css.boxShadow].join(' | ');
         });
       const missingStyle = await style(missing);
-      // Where the toast comes to rest once its entry animation is over.
-      const coversNothing = async () => {
-        const box = await missing.boundingBox();
-        const header = await page.getByRole('banner').boundingBox();
-        const chat = await page.getByRole('button', { name: contactWidgetText.open }).boundingBox();
-        return Boolean(box && header && chat && box.y >= header.y + header.height && box.y + box.height <= chat.y);
-      };
-      await expect.poll(coversNothing).toBe(true);
+      await expect.poll(() => coveredByToast(page, missing)).toEqual([]);
 
-      // An invalid e-mail address: the other error toast.
+      // An invalid e-mail address: the other error toast, about a field further down.
       await page.getByLabel(contactFormText.labels.name).fill('Test');
       await page.getByLabel(contactFormText.labels.email).fill('a@b');
       await page.getByLabel(contactFormText.labels.message).fill('Hallo');
@@ -102,7 +137,9 @@ test.describe('toasts', () => {
       await form.getByRole('button', { name: contactFormText.submit }).click();
       const invalid = page.getByRole('status').filter({ hasNotText: contactFormText.toasts.missingRequired });
       await expect(invalid).toBeVisible();
+      await expect(page.getByLabel(contactFormText.labels.email)).toBeFocused();
       expect(await style(invalid)).toBe(missingStyle);
+      await expect.poll(() => coveredByToast(page, invalid)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/page-checks/axe';
 import { expectNoWordBrokenMidWord } from '../support/page-checks/broken-words';
+import { expectChatButtonClear } from '../support/page-checks/chat-button';
 import { expectVisibleFocusRings } from '../support/page-checks/focus-rings';
 import { expectOneColumn } from '../support/page-checks/one-column';
 import { expectSizesOnTheScale } from '../support/page-checks/type-scale';
@@ -26,7 +27,7 @@ async function turnTo(page: Page, width: number, height: number): Promise<void> 
 }
 
 for (const route of [...publicRoutes, notFoundRoute]) {
-  test(`${route.path}: design grid, words, type scale, axe and focus rings at 320, 375 and 1280 px`, async ({
+  test(`${route.path}: design grid, words, type scale, axe, chat button and focus rings at 320, 375 and 1280 px`, async ({
     page,
   }) => {
     // Still pages: the home hero's rotation would cross-fade its tabs' colours under axe's contrast
@@ -35,19 +36,22 @@ for (const route of [...publicRoutes, notFoundRoute]) {
     await page.setViewportSize({ width: widths.smallPhone, height: 640 });
     await openRendered(page, route.path);
 
-    await test.step('320 px: one column, no word broken mid-word', async () => {
+    await test.step('320 px: one column, no word broken mid-word, nothing hidden by the chat button', async () => {
       await expectNoWordBrokenMidWord(page);
       await expectOneColumn(page);
+      await expectChatButtonClear(page);
     });
-    await test.step('375 px: one column, the type scale, axe', async () => {
+    await test.step('375 px: one column, the type scale, axe, nothing hidden by the chat button', async () => {
       await turnTo(page, widths.phone, 740);
       await expectOneColumn(page);
+      await expectChatButtonClear(page);
       await expectSizesOnTheScale(page);
       await expectNoAxeViolations(page);
     });
-    await test.step('1280 px: one column, the type scale, axe, focus rings', async () => {
+    await test.step('1280 px: one column, the type scale, axe, chat button, focus rings', async () => {
       await turnTo(page, widths.desktop, 800);
       await expectOneColumn(page);
+      await expectChatButtonClear(page);
       await expectSizesOnTheScale(page);
       await expectNoAxeViolations(page);
       // Last: it moves keyboard focus through the whole page.

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { projectSections } from 'mf-projects/content/project-sections';
 import { projectsPage } from 'mf-projects/content/projects-page';
 import { showcaseCategories, showcaseTexts } from 'mf-projects/content/showcase';
+import { publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
 const NEW_TAB = projectsPage.newTabHint;
@@ -86,23 +87,53 @@ test.describe('/projecten (portfolio)', () => {
     }
   });
 
-  test("every card opens its client's site in a new tab", async ({ page }) => {
+  test("a card leads to its project's page where it has one, else to the client's site in a new tab", async ({
+    page,
+  }) => {
+    // The projects' own pages, from the built prerender plan (one per project with a showcase).
+    const casePages = publicRoutes.map((route) => route.path).filter((path) => /^\/projecten\/\w+\/\d+$/.test(path));
+    await page.setViewportSize({ width: 375, height: 740 });
     await openPortfolio(page);
+    const cases: { name: string; path: string }[] = [];
     for (const section of portfolio) {
       const region = page.getByRole('region', { name: section.heading, exact: true });
       await expect(region.getByRole('link')).toHaveCount(section.cardCount);
       for (const item of await region.getByRole('listitem').all()) {
-        // The heading holds the link, whose name ends with the new-tab hint for screen readers.
         const heading = (await item.getByRole('heading', { level: 3 }).textContent()) ?? '';
         const name = heading.replace(NEW_TAB, '').trim();
         expect(name).not.toBe('');
-        const link = item.getByRole('link', { name: `${name} ${NEW_TAB}`, exact: true });
-        await expect(link).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example\/$/);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(item.getByRole('img', { name: projectsPage.imageAlt(name) })).toBeVisible();
+        const link = item.getByRole('link');
+        const href = (await link.getAttribute('href')) ?? '';
+        if (href.startsWith('/')) {
+          // A project with a page of its own: the card leads there, in this tab.
+          await expect(link).toHaveAccessibleName(name);
+          await expect(link).not.toHaveAttribute('target');
+          cases.push({ name, path: href });
+        } else {
+          await expect(link).toHaveAccessibleName(`${name} ${NEW_TAB}`);
+          expect(href).toMatch(/^https:\/\/[a-z-]+\.example\/$/);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
       }
     }
+    // Every project with a page of its own leads there (five of the eight).
+    expect(cases.map((entry) => entry.path).sort()).toEqual([...casePages].sort());
+
+    // A click on a card's picture opens the case page: the project's own, which links on to its site.
+    const [first] = cases;
+    if (!first) throw new Error('No card leads to a project page.');
+    // The card's one link lies over the whole card, picture included: a click there is the link's.
+    await page
+      .getByRole('main')
+      .getByRole('img', { name: projectsPage.imageAlt(first.name) })
+      .click({ force: true });
+    await expect(page).toHaveURL(first.path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(first.name);
+    const visit = page.getByRole('main').getByRole('link', { name: /\.example/ });
+    await expect(visit).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example\/$/);
+    await expect(visit).toHaveAttribute('target', '_blank');
   });
 
   test('links to both video grids', async ({ page }) => {

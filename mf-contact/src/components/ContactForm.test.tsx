@@ -177,7 +177,7 @@ describe('ContactForm', () => {
     expect(fields.message).toHaveProperty('value', complete.message);
     const button = screen.getByRole('button', { name: contactFormText.submit });
     expect(button).toHaveProperty('disabled', false);
-    // Above the toasts: the fields above it stay clear of the failure toast.
+    // In view, where the failure toast then covers none of the fields (e2e/tests/design-grid.spec.ts).
     expect(button.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
     expect(screen.queryByText(contactFormText.sent.title)).toBeNull();
   });

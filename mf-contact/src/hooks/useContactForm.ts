@@ -13,6 +13,7 @@ import {
   validateContactForm,
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
+import { keepClearOfToast } from '../lib/keep-clear-of-toast';
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -25,11 +26,15 @@ function showSuccess() {
 }
 
 /**
- * Brings the send button into view above the toasts (its scroll-margin-bottom is their height): every
- * field stands above the button, so a toast shown now covers none of them.
+ * Shows an error toast about `target` (a field, or the send button) with the focus on it: the page
+ * moves no more than to keep the target in view and, once the toast is there, no field under it.
  */
-function revealSendButton(form: HTMLFormElement) {
-  form.querySelector('[type="submit"]')?.scrollIntoView({ block: 'nearest' });
+function showErrorAbout(target: HTMLElement | null, text: string, options: Parameters<typeof toast.error>[1]) {
+  toast.error(text, options);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'nearest' });
+  void keepClearOfToast(target, text);
 }
 
 /** A sent message: the confirmation that stays in the form's place names where the answer goes. */
@@ -107,11 +112,10 @@ export function useContactForm(
       setErrors(check.errors);
       const first = firstError(check.errors);
       // Both are error toasts in the one toast style; the text for empty fields carries its own ❌.
+      const field = first ? (form.elements.namedItem(first.field) as HTMLElement | null) : null;
       if (check.outcome === 'missing')
-        toast.error(contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID, icon: null });
-      else if (first) toast.error(first.message, { id: VALIDATION_TOAST_ID });
-      revealSendButton(form);
-      if (first) (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
+        showErrorAbout(field, contactFormText.toasts.missingRequired, { id: VALIDATION_TOAST_ID, icon: null });
+      else if (first) showErrorAbout(field, first.message, { id: VALIDATION_TOAST_ID });
       return;
     }
 
@@ -128,8 +132,7 @@ export function useContactForm(
       showSuccess();
     } catch (error) {
       console.error('Sending the contact message failed; the form keeps every value.', error);
-      revealSendButton(form);
-      toast.error(contactFormText.toasts.failure);
+      showErrorAbout(form.querySelector<HTMLElement>('[type="submit"]'), contactFormText.toasts.failure, {});
     } finally {
       sendingRef.current = false;
       setSending(false);

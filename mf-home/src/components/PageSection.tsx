@@ -1,6 +1,7 @@
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
 import { Section } from '@codekade/shared/ui/Section';
 import type { ReactNode } from 'react';
+import bandHeights from './band-heights.generated.module.css';
 import styles from './PageSection.module.css';
 
 interface PageSectionProps {
@@ -16,7 +17,7 @@ interface PageSectionProps {
 /** A labelled band of the home page with its h2 and optional intro line. */
 export function PageSection({ id, title, description, tone = 'plain', children }: PageSectionProps) {
   return (
-    <Section labelledBy={id} alternate={tone === 'tinted'} className={styles.band}>
+    <Section labelledBy={id} alternate={tone === 'tinted'} className={`${styles.band} ${bandHeights[id] ?? ''}`}>
       <PageHeading level={2} id={id} title={title} description={description} />
       {children}
     </Section>

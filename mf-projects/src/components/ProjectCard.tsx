@@ -2,6 +2,8 @@ import { Card } from '@codekade/shared/ui/Card';
 import { CardLink } from '@codekade/shared/ui/CardLink';
 import type { Project } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
+import { showcaseTexts } from '../content/showcase';
+import { projectPagePath } from '../lib/portfolio';
 import { CardText } from './CardText';
 import styles from './ProjectCard.module.css';
 import { ProjectPoster } from './ProjectPoster';
@@ -12,24 +14,35 @@ interface ProjectCardProps {
   wide?: boolean;
 }
 
-/** A portfolio card; the whole card opens the client's live site in a new tab. */
+/**
+ * A portfolio card; the whole card is one link: to the project's own page where it has one (which
+ * links on to the client's site), else to the client's live site in a new tab.
+ */
 export function ProjectCard({ project, wide = false }: ProjectCardProps) {
-  const domain = new URL(project.url).host;
+  const pagePath = projectPagePath(project);
   return (
     <Card media interactive className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <ProjectPoster project={project} wide={wide} className={styles.image} />
       <CardText
         className={styles.body}
         title={
-          <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
-            {project.name}
-          </CardLink>
+          pagePath ? (
+            <CardLink to={pagePath}>{project.name}</CardLink>
+          ) : (
+            <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
+              {project.name}
+            </CardLink>
+          )
         }
         description={project.description}
         hint={
-          <>
-            {domain} <span className={styles.arrow}>↗</span>
-          </>
+          pagePath ? (
+            `${showcaseTexts.cardMore} →`
+          ) : (
+            <>
+              {new URL(project.url).host} <span className={styles.arrow}>↗</span>
+            </>
+          )
         }
       />
     </Card>

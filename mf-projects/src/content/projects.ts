@@ -1,7 +1,8 @@
 /**
  * The portfolio: every client project, in one list the agency edits. Each project appears in its
- * section on /projecten (card linking to the client's site); projects with a `showcase` also appear
- * in the video grids (/projecten/websites, /projecten/webshops) with a detail page of their own.
+ * section on /projecten (its card leads to the project's own page where it has one, else to the
+ * client's site); projects with a `showcase` also appear in the video grids (/projecten/websites,
+ * /projecten/webshops) with a detail page of their own, which links on to the client's site.
  * Client sites are fictional and live on the reserved `.example` domain.
  */
 import { clips, type Still, stills, type VideoSources } from './project-media';

@@ -36,6 +36,12 @@ export function showcaseCategoryOf(project: ShowcaseProject): ShowcaseCategory |
   return Object.values(showcaseCategories).find((category) => category.section === project.section);
 }
 
+/** The path of the project's own page (its case in a video grid), or undefined when it has none. */
+export function projectPagePath(project: Project): string | undefined {
+  if (!hasShowcase(project)) return undefined;
+  return showcaseCategoryOf(project)?.detailPath(project.id);
+}
+
 /** A project with a page of its own, and that page. */
 export interface ProjectWithPage {
   project: ShowcaseProject;
@@ -50,8 +56,8 @@ export function newestProjectsWithPages(projects: readonly Project[], count: num
   return projects
     .filter(hasShowcase)
     .flatMap((project) => {
-      const category = showcaseCategoryOf(project);
-      return category ? [{ project, path: category.detailPath(project.id) }] : [];
+      const path = projectPagePath(project);
+      return path ? [{ project, path }] : [];
     })
     .sort((a, b) => b.project.completed.localeCompare(a.project.completed) || b.project.id - a.project.id)
     .slice(0, count);

@@ -2,9 +2,9 @@ import type { ToasterProps } from 'react-hot-toast';
 
 /**
  * The one toast look and place for the shell and a remote running standalone: bottom centre (the
- * spec's place for the success toast), above the chat button (tokens.css `--toast-offset`), so a toast
- * covers neither the header's menu nor the button. A form keeps its fields out of that band
- * (`--toast-clearance`) when it shows a toast.
+ * spec's place for the success toast), above the chat button on a phone and beside it on a wider
+ * screen (tokens.css `--toast-offset`), so a toast covers neither the header's menu nor the button.
+ * A form that shows a toast moves the page so no field lies under it (mf-contact keep-clear-of-toast).
  */
 export const toasterOptions = {
   position: 'bottom-center',
