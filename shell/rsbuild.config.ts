@@ -14,6 +14,8 @@ const federatedShell = defineFederatedApp({
   title: 'Codekade - Home',
   // The composer: renders the layout per request around the remote's prerendered page.
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
+  // The same app booted on a developer's overridden remote's development React (override-session.ts).
+  developerEntry: './src/developer-index.ts',
   extraConfig: {
     // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
     plugins: [

@@ -3,7 +3,16 @@ import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { serverErrorText } from '../src/content/server-texts';
-import type { ComposedResponse, Composer } from './composer';
+import type { ComposedResponse } from './composer';
+import type { PageRequest } from './index';
+
+/** A composer that also reads the request: a developer's override gets the shell's developer entry (createFileComposer). */
+export type RequestComposer = (
+  path: string,
+  origin: string,
+  search?: string,
+  request?: PageRequest,
+) => Promise<ComposedResponse>;
 import type { Measurements } from './measurements';
 import { type PageHeaders, productionPageHeaders } from './page-headers';
 
@@ -13,7 +22,7 @@ import { type PageHeaders, productionPageHeaders } from './page-headers';
  * URLs; request headers never name a host here.
  */
 export function createComposerServer(
-  compose: Composer,
+  compose: RequestComposer,
   siteUrl: string,
   pageHeaders: PageHeaders = productionPageHeaders(),
   measurements?: Pick<Measurements, 'answerBeacon'>,
@@ -47,7 +56,7 @@ export function createComposerServer(
       }
       let composed: ComposedResponse;
       try {
-        composed = await compose(target.pathname, siteOrigin, target.search);
+        composed = await compose(target.pathname, siteOrigin, target.search, request);
       } catch (error) {
         console.error('[composer] could not read the shell build:', error);
         answerPlain(response, 500, `${serverErrorText}\n`, securityHeaders());
