@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
-import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -347,6 +347,23 @@ function developerEnvironment(entry: string): EnvironmentConfig {
   };
 }
 
+/** The routes a remote's dev server exposes inside a deployed shell: its own, behind `hot-area-routes.tsx`. */
+const HOT_AREA_ROUTES = fileURLToPath(new URL('./hot-area-routes.tsx', import.meta.url));
+
+/**
+ * A remote's dev server for a deployed shell (`pnpm dev:remote`) exposes its routes through
+ * `hot-area-routes.tsx`, so an edit React Refresh cannot apply reloads the area instead of the page.
+ */
+function hotAreaRoutes(options: FederatedAppOptions): Pick<FederatedAppOptions, 'exposes'> & RsbuildConfig {
+  const routes = options.exposes?.[ROUTES_EXPOSE];
+  if (!routes) return { exposes: options.exposes };
+  return {
+    exposes: { ...options.exposes, [ROUTES_EXPOSE]: HOT_AREA_ROUTES },
+    resolve: { alias: { 'codekade-area-routes$': resolve(appDirOf(options.name), routes) } },
+    source: { define: { __CODEKADE_HOT_AREA__: JSON.stringify(options.name) } },
+  };
+}
+
 /** Shells that may load a remote from its dev server: local ones, the production one, `dev:remote`'s live shell. */
 export function devShellOrigins(liveShellUrl: string | undefined): (string | RegExp)[] {
   const live = liveShellUrl && URL.canParse(liveShellUrl) ? [new URL(liveShellUrl).origin] : [];
@@ -370,6 +387,8 @@ export function defineFederatedApp(options: FederatedAppOptions) {
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;
+    const { exposes: devExposes, ...hotArea } =
+      isRemote && command === 'dev' && settings.againstLiveShell ? hotAreaRoutes(options) : { exposes };
     const preset: RsbuildConfig = {
       plugins: [
         // In development every app runs on development React with Fast Refresh, inside a deployed shell too:
@@ -379,7 +398,7 @@ export function defineFederatedApp(options: FederatedAppOptions) {
           ? []
           : [
               federationPlugin(
-                options,
+                { ...options, exposes: devExposes },
                 settings.buildId,
                 'own',
                 command === 'build' ? 'build' : 'dev',
@@ -424,6 +443,6 @@ export function defineFederatedApp(options: FederatedAppOptions) {
       : splitShell && options.serverEntries
         ? shellProductionEnvironments(options, options.serverEntries, settings.buildId)
         : {};
-    return mergeRsbuildConfig(preset, environments, extraConfig);
+    return mergeRsbuildConfig(preset, hotArea, environments, extraConfig);
   });
 }
