@@ -3,7 +3,7 @@ import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
 import { siteAreas } from '@codekade/shared/routes';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
 import { organizationJsonLd } from './src/structured-data';
@@ -53,7 +53,29 @@ const inlineScript: RsbuildConfig = {
   },
 };
 
+/**
+ * The developer entry's build (`dist/developer/`) shows the developer badge's texts with a note when the
+ * page runs on development React: it takes `remote-area-texts.developer.ts` in place of the plain module
+ * wherever another folder imports `…/content/remote-area-texts` (that module itself imports the plain one).
+ */
+const developerTexts: RsbuildConfig = {
+  environments: {
+    developer: {
+      tools: {
+        rspack: {
+          plugins: [
+            new rspack.NormalModuleReplacementPlugin(
+              /[\\/]content[\\/]remote-area-texts$/,
+              fileURLToPath(new URL('./src/content/remote-area-texts.developer.ts', import.meta.url)),
+            ),
+          ],
+        },
+      },
+    },
+  },
+};
+
 export default defineConfig(async (env) => {
   const config = await federatedShell(env);
-  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript) : config;
+  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript, developerTexts) : config;
 });

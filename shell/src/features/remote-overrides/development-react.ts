@@ -10,6 +10,7 @@
  */
 import { ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { DEVELOPMENT_REACT_ATTRIBUTE } from '../../lib/development-react-marker';
 import { activeOverrides } from './active-overrides';
 
 /**
@@ -18,9 +19,6 @@ import { activeOverrides } from './active-overrides';
  * brings its own `jsx-dev-runtime`; the production one makes plain elements that development React takes).
  */
 export const DEVELOPMENT_SHARES = ['react', 'react-dom', 'react-dom/client'] as const;
-
-/** Marks `<html>` with the remote whose development React the page runs on (the badge shows it). */
-export const DEVELOPMENT_REACT_ATTRIBUTE = 'data-development-react';
 
 interface Provider {
   from?: string;
