@@ -117,10 +117,14 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
   // Two dev servers and two browsers each: the machine may be slow.
   test.setTimeout(180_000);
 
-  test('mf-contact: the edited heading shows without a reload and the typed name stays', async ({ page, browser }) => {
+  test('mf-contact: the edited heading shows without a reload and the typed name stays; an edit Fast Refresh cannot apply reloads the area alone', async ({
+    page,
+    browser,
+  }) => {
     const server = await startDevRemote('mf-contact');
     const edited = 'Vertel ons wat je wilt bouwen';
     let restore: () => void = () => undefined;
+    let restoreRoutes: () => void = () => undefined;
     try {
       await openWithOverride(page, server, 'mf_contact', '/contact');
       const name = page.getByLabel(contactFormText.labels.name);
@@ -136,8 +140,24 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       await expect(visitor.getByRole('heading', { name: contactFormText.heading })).toBeVisible();
       await expect(visitor.getByRole('heading', { name: edited })).toHaveCount(0);
       await expect(visitor.locator('html')).not.toHaveAttribute('data-development-react');
+
+      // A changed export shape: the routes module stops being a refresh boundary.
+      const areaReloaded = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('the area reloaded with it'),
+        timeout: HOT_UPDATE_TIMEOUT_MS,
+      });
+      restoreRoutes = editSource(
+        'mf-contact/src/routes.tsx',
+        'export default function',
+        'export const editedShape = true;\n\nexport default function',
+      );
+      await areaReloaded;
+      expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
+      await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+      await expect(name).toHaveValue('');
     } finally {
       restore();
+      restoreRoutes();
       await server.stop();
     }
   });
