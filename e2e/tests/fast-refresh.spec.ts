@@ -6,8 +6,6 @@
  * and puts it back, whatever happens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { heroRotationLabels, serviceBanners } from 'mf-home/content/hero';
@@ -15,6 +13,7 @@ import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
 import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
 import { repoRoot } from '../support/changed-remote';
 import { expect, portBase, test } from '../support/site';
+import { editSource } from '../support/source-edit';
 
 /** The dev servers' ports: clear of the site's apps and of the other specs' second sites. */
 const devPorts = { 'mf-contact': portBase + 126, 'mf-home': portBase + 127 } as const;
@@ -74,21 +73,6 @@ async function answering(link: string): Promise<void> {
     if (answered) return;
     await new Promise((retry) => setTimeout(retry, 200));
   }
-}
-
-/** Replaces `from` with `to` in a remote's source file; the returned function puts the file back. */
-function editSource(file: string, from: string, to: string): () => void {
-  const path = join(repoRoot, file);
-  const original = readFileSync(path, 'utf8');
-  if (!original.includes(from)) throw new Error(`"${from}" is not in ${file}; the test cannot make its edit.`);
-  const restore = () => writeFileSync(path, original);
-  // Also when the run is stopped midway: the tree is never left changed.
-  process.once('exit', restore);
-  writeFileSync(path, original.replace(from, to));
-  return () => {
-    restore();
-    process.off('exit', restore);
-  };
 }
 
 /** A mark on the page's window: still there after an update means the page was not reloaded. */
