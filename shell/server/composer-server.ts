@@ -13,6 +13,7 @@ export type RequestComposer = (
   search?: string,
   request?: PageRequest,
 ) => Promise<ComposedResponse>;
+
 import type { Measurements } from './measurements';
 import { type PageHeaders, productionPageHeaders } from './page-headers';
 

@@ -9,10 +9,10 @@
  */
 import { parseRequestTarget } from '@codekade/platform/request-guard';
 import { isRemoteName } from '@codekade/shared/contract';
-import type { ComposedResponse } from './composer';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 import { OVERRIDE_PARAM, SESSION_COOKIE } from '../src/lib/override-markers';
 import { validOverride } from '../src/lib/valid-override';
+import type { ComposedResponse } from './composer';
 
 /** Directives that load the remote's code, styles, files and data. */
 const LOADING_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];
