@@ -54,11 +54,12 @@ const inlineScript: RsbuildConfig = {
 };
 
 /**
- * The developer entry's build (`dist/developer/`) shows the developer badge's texts with a note when the
- * page runs on development React: it takes `remote-area-texts.developer.ts` in place of the plain module
- * wherever another folder imports `…/content/remote-area-texts` (that module itself imports the plain one).
+ * The developer entry's build (`dist/developer/`) differs from the visitors' in two module requests. Its
+ * developer badge says when the page runs on development React: it takes `remote-area-texts.developer.ts`
+ * in place of the plain module wherever another folder imports `…/content/remote-area-texts` (that
+ * module itself imports the plain one). And a feature's `../remote-overrides` is the override state alone.
  */
-const developerTexts: RsbuildConfig = {
+const developerBuild: RsbuildConfig = {
   environments: {
     developer: {
       tools: {
@@ -67,6 +68,12 @@ const developerTexts: RsbuildConfig = {
             new rspack.NormalModuleReplacementPlugin(
               /[\\/]content[\\/]remote-area-texts$/,
               fileURLToPath(new URL('./src/content/remote-area-texts.developer.ts', import.meta.url)),
+            ),
+            // A feature reaches the override state without the badge, a React component: loading the
+            // developer entry's boot (features/development-react) must not load React before it is replaced.
+            new rspack.NormalModuleReplacementPlugin(
+              /^\.\.\/remote-overrides$/,
+              fileURLToPath(new URL('./src/features/remote-overrides/active-overrides.ts', import.meta.url)),
             ),
           ],
         },
@@ -77,5 +84,5 @@ const developerTexts: RsbuildConfig = {
 
 export default defineConfig(async (env) => {
   const config = await federatedShell(env);
-  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript, developerTexts) : config;
+  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript, developerBuild) : config;
 });

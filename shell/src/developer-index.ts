@@ -3,10 +3,7 @@
 // development React with React Refresh, then starts the same app as `index.ts`.
 import { startFederatedApp } from './features/start-up';
 
-// Past the feature's public module on purpose: that module also brings its badge, a React component,
-// and loading it would load the shell's production React before the development one is in place.
-// biome-ignore lint/style/noRestrictedImports: see above; this module imports nothing of React.
-void import('./features/remote-overrides/development-react')
+void import('./features/development-react')
   .then(({ bootOnDevelopmentReact }) => bootOnDevelopmentReact())
   .catch((error: unknown) => console.warn('[shell] Development React did not start:', error))
   .finally(() => startFederatedApp(() => import(/* webpackChunkName: "app" */ './app/App')));

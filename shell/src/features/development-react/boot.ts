@@ -11,7 +11,7 @@
 import { ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEVELOPMENT_REACT_ATTRIBUTE } from '../../lib/development-react-marker';
-import { activeOverrides } from './active-overrides';
+import { activeOverrides } from '../remote-overrides';
 
 /**
  * The shared modules the dev server provides instead of the shell: React in development, with its DOM
