@@ -12,6 +12,7 @@ import { ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEVELOPMENT_REACT_ATTRIBUTE } from '../../lib/development-react-marker';
 import { activeOverrides } from '../remote-overrides';
+import { replaceShellClient } from './development-client';
 
 /**
  * The shared modules the dev server provides instead of the shell: React in development, with its DOM
@@ -27,10 +28,6 @@ interface Provider {
   get: () => Promise<() => unknown>;
 }
 type ScopeEntries = Record<string, Record<string, Provider> | undefined>;
-
-/** The shell's module registry: the DOM client's module is swapped for the development one. */
-declare const __webpack_modules__: Record<string, unknown>;
-declare const require: { resolveWeak(request: string): string | number };
 
 /** The shell's own React modules leave the share scope, so the remote's init registers its own. */
 function takeShellProviders(scope: ScopeEntries): ScopeEntries {
@@ -57,21 +54,6 @@ function providerFrom(scope: ScopeEntries, name: string, remote: string): Provid
   if (providers.length !== 1 || !provider || provider.from !== remote)
     return `its dev server provides no "${name}" (is it running with \`pnpm dev:remote\`?)`;
   return provider;
-}
-
-/**
- * The shell's module for `react-dom/client` (bundled in its production build) answers with `client`
- * from now on; its chunk, loaded later with the app, cannot put the production module back.
- */
-function useDevelopmentClient(client: unknown): void {
-  const factory = (module: { exports: unknown }) => {
-    module.exports = client;
-  };
-  Object.defineProperty(__webpack_modules__, require.resolveWeak('react-dom/client'), {
-    configurable: true,
-    get: () => factory,
-    set: () => undefined,
-  });
 }
 
 /** Whether the override's manifest (a dev server's, `pnpm dev:remote`) shares React's DOM client. */
@@ -123,7 +105,7 @@ export async function bootOnDevelopmentReact(): Promise<string | undefined> {
     const problem = providers.find((provider) => typeof provider === 'string');
     if (problem !== undefined) throw new Error(`${remote} ${problem}`);
     const client = await (await (providers[2] as Provider).get())();
-    useDevelopmentClient(client);
+    replaceShellClient(client);
     document.documentElement.setAttribute(DEVELOPMENT_REACT_ATTRIBUTE, remote);
     return remote;
   } catch (error) {
