@@ -3,7 +3,7 @@ import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
 import { siteAreas } from '@codekade/shared/routes';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
 import { organizationJsonLd } from './src/structured-data';
@@ -14,6 +14,8 @@ const federatedShell = defineFederatedApp({
   title: 'Codekade - Home',
   // The composer: renders the layout per request around the remote's prerendered page.
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
+  // The same app booted on a developer's overridden remote's development React (override-session.ts).
+  developerEntry: './src/developer-index.ts',
   extraConfig: {
     // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
     plugins: [
@@ -51,7 +53,36 @@ const inlineScript: RsbuildConfig = {
   },
 };
 
+/**
+ * The developer entry's build (`dist/developer/`) differs from the visitors' in two module requests. Its
+ * developer badge says when the page runs on development React: it takes `remote-area-texts.developer.ts`
+ * in place of the plain module wherever another folder imports `…/content/remote-area-texts` (that
+ * module itself imports the plain one). And a feature's `../remote-overrides` is the override state alone.
+ */
+const developerBuild: RsbuildConfig = {
+  environments: {
+    developer: {
+      tools: {
+        rspack: {
+          plugins: [
+            new rspack.NormalModuleReplacementPlugin(
+              /[\\/]content[\\/]remote-area-texts$/,
+              fileURLToPath(new URL('./src/content/remote-area-texts.developer.ts', import.meta.url)),
+            ),
+            // A feature reaches the override state without the badge, a React component: loading the
+            // developer entry's boot (features/development-react) must not load React before it is replaced.
+            new rspack.NormalModuleReplacementPlugin(
+              /^\.\.\/remote-overrides$/,
+              fileURLToPath(new URL('./src/features/remote-overrides/active-overrides.ts', import.meta.url)),
+            ),
+          ],
+        },
+      },
+    },
+  },
+};
+
 export default defineConfig(async (env) => {
   const config = await federatedShell(env);
-  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript) : config;
+  return env.command === 'build' ? mergeRsbuildConfig(config, inlineScript, developerBuild) : config;
 });

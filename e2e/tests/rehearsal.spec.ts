@@ -15,9 +15,11 @@ import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
 import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
+import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
 import { portBase } from '../support/site';
+import { editSource } from '../support/source-edit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -143,7 +145,7 @@ test('an override to any other host is refused, in the address and in the cookie
   await context.close();
 });
 
-test('dev:remote against the rehearsed live shell shows the local remote with its badge and no policy error', async () => {
+test('dev:remote against the rehearsed live shell shows the local remote with its badge and no policy error, and an edit in place', async () => {
   test.setTimeout(120_000);
   const devRemote: ChildProcess = spawn('node', ['scripts/dev-remote.mjs', 'mf-about', '--live', shell], {
     cwd: '..',
@@ -151,6 +153,7 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     stdio: 'ignore',
     env: { ...process.env, SITE_PORT_BASE: String(portBase), DEV_REMOTE_PORT: String(devServerPort) },
   });
+  let restore: () => void = () => undefined;
   try {
     await expect
       .poll(async () => (await fetch(devServerManifest).catch(() => undefined))?.ok ?? false, { timeout: 90_000 })
@@ -166,9 +169,17 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     await expect(aboutHeading(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
     expect(fromDevServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // On the dev server's development React, and its hot updates reach the page under production's headers.
+    await expect(page.locator('html')).toHaveAttribute('data-development-react', 'mf_about');
+    await expect(badge(page)).toContainText(developmentReactNote);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    restore = editSource('mf-about/src/content/about.ts', `'${areaHeadings.about}'`, "'Over ons, bewerkt'");
+    await expect(page.getByRole('heading', { level: 1, name: 'Over ons, bewerkt' })).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   } finally {
+    restore();
     if (devRemote.pid) process.kill(-devRemote.pid, 'SIGTERM');
   }
 });

@@ -105,7 +105,7 @@ export const buildSettings = {
     name: 'AGAINST_LIVE_SHELL',
     default: false,
     description:
-      "Set by `pnpm dev:remote`: the remote's dev build runs inside a deployed shell, on its production React (no fast refresh).",
+      "Set by `pnpm dev:remote`: the remote's dev build runs inside a deployed shell, which boots on its development React (it also shares `react-dom/client`, and an edit Fast Refresh cannot apply reloads its area).",
   }),
   liveShellUrl: httpUrlSetting({
     name: 'LIVE_SHELL_URL',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineFederatedApp, devShellOrigins, ROUTER_EXPORTS } from './federated-app';
 
 const workspace = join(import.meta.dirname, '../..');
@@ -72,5 +72,52 @@ describe("a remote's production build", () => {
     });
     const federated = config.environments?.federated?.tools?.rspack;
     expect(federated).toMatchObject({ output: { crossOriginLoading: 'anonymous' } });
+  });
+});
+
+describe('Fast Refresh inside a deployed shell', () => {
+  const remoteConfig = (command: 'dev' | 'build') =>
+    defineFederatedApp({ name: 'mf_about', title: 'Over ons', exposes: { './routes': './src/routes.tsx' } })({
+      command,
+      env: command === 'dev' ? 'development' : 'production',
+      envMode: command === 'dev' ? 'development' : 'production',
+      meta: {},
+    });
+
+  it("a dev server for dev:remote puts the remote's routes behind hot-area-routes.tsx (the area reload)", () => {
+    vi.stubEnv('AGAINST_LIVE_SHELL', '1');
+    try {
+      const config = remoteConfig('dev');
+      expect(config.resolve?.alias).toMatchObject({
+        'codekade-area-routes$': join(workspace, 'mf-about/src/routes.tsx'),
+      });
+      expect(config.source?.define).toMatchObject({ __CODEKADE_HOT_AREA__: '"mf_about"' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("a remote's own dev server and its production build keep their routes as they are", () => {
+    vi.stubEnv('AGAINST_LIVE_SHELL', '');
+    try {
+      expect(remoteConfig('dev').resolve?.alias).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(remoteConfig('build').resolve?.alias).toBeUndefined();
+  });
+
+  it("the shell's developer entry is an environment of its own, apart from the visitors' build", () => {
+    const config = defineFederatedApp({
+      name: 'shell',
+      title: 'Codekade',
+      serverEntries: { index: './server/index.ts' },
+      developerEntry: './src/developer-index.ts',
+    })({ command: 'build', env: 'production', envMode: 'production', meta: {} });
+    expect(config.environments?.developer).toMatchObject({
+      source: { entry: { developer: { import: './src/developer-index.ts', html: false } } },
+      output: { distPath: { root: 'dist/developer' }, assetPrefix: '/developer/' },
+    });
+    expect(config.environments?.web?.source?.entry).toBeUndefined();
   });
 });

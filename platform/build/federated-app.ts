@@ -5,14 +5,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
-import { CONTRACT_MAJOR } from '@codekade/shared/contract';
+import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
+import {
+  defineConfig,
+  type EnvironmentConfig,
+  loadEnv,
+  mergeRsbuildConfig,
+  type RsbuildConfig,
+  rspack,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
@@ -29,6 +36,11 @@ interface FederatedAppOptions {
   title: string;
   /** Node entries built beside the app into `dist-server/` (the shell's composer). */
   serverEntries?: Record<string, string>;
+  /**
+   * The shell's developer entry, built as an environment of its own into `dist/developer/`, so the
+   * visitors' build (`web`) stays byte for byte what it was (docs/remote-team.md).
+   */
+  developerEntry?: string;
   /** App-specific additions (HTML tags, favicon), merged over the preset. */
   extraConfig?: RsbuildConfig;
 }
@@ -132,6 +144,16 @@ export function sharedSingletons(treeShake: boolean) {
   return { ...libraries, ...sharedPackageModules() };
 }
 
+/**
+ * A remote's dev server run inside a deployed shell (`pnpm dev:remote`) also shares React's DOM client
+ * (the shell bundles its own, production one): the shell's developer entry boots on this development
+ * client, with the dev server's React, so Fast Refresh applies inside the shell.
+ */
+export function developmentClientShare() {
+  const version = installedVersion('react-dom');
+  return { 'react-dom/client': { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` } };
+}
+
 function registeredApp(name: FederatedAppOptions['name']) {
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`"${name}" is not in the app registry (shared/src/apps.mjs).`);
@@ -163,13 +185,17 @@ function federationPlugin(
   runtime: 'own' | 'shell',
   mode: 'build' | 'dev',
   environment?: string,
+  againstLiveShell = false,
 ) {
   const isRemote = exposes !== undefined;
   return pluginModuleFederation(
     {
       name,
       exposes,
-      shared: sharedSingletons(mode === 'build'),
+      shared: {
+        ...sharedSingletons(mode === 'build'),
+        ...(isRemote && mode === 'dev' && againstLiveShell ? developmentClientShare() : {}),
+      },
       // Take a shared module from what is already loaded (the shell's singletons) instead of first
       // loading every registered remote's entry to compare versions: a page never waits on, or
       // fails with, a remote it does not show (a remote down took the lazy toaster with it).
@@ -272,7 +298,10 @@ function shellProductionEnvironments(
   buildId: string,
 ): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, buildId, 'own', 'build', 'web')],
+    plugins: [
+      federationPlugin(options, buildId, 'own', 'build', 'web'),
+      ...(options.developerEntry ? [federationPlugin(options, buildId, 'own', 'build', DEVELOPER_ENVIRONMENT)] : []),
+    ],
     environments: {
       web: {
         performance: {
@@ -298,7 +327,40 @@ function shellProductionEnvironments(
         output: { target: 'node', module: true, distPath: { root: 'dist-server' } },
         tools: { htmlPlugin: false },
       },
+      ...(options.developerEntry ? { [DEVELOPER_ENVIRONMENT]: developerEnvironment(options.developerEntry) } : {}),
     },
+  };
+}
+
+/** The environment (and folder of `dist/`) of the shell's developer entry. */
+export const DEVELOPER_ENVIRONMENT = 'developer';
+
+/** The shell's developer entry: the whole app once more, on its own path, for developers' browsers only. */
+function developerEnvironment(entry: string): EnvironmentConfig {
+  return {
+    source: { entry: { [DEVELOPER_ENVIRONMENT]: { import: entry, html: false } } },
+    output: {
+      distPath: { root: `dist/${DEVELOPER_ENVIRONMENT}` },
+      assetPrefix: `/${DEVELOPER_ENVIRONMENT}/`,
+      manifest: false,
+    },
+  };
+}
+
+/** The routes a remote's dev server exposes inside a deployed shell: its own, behind `hot-area-routes.tsx`. */
+const HOT_AREA_ROUTES = fileURLToPath(new URL('./hot-area-routes.tsx', import.meta.url));
+
+/**
+ * A remote's dev server for a deployed shell (`pnpm dev:remote`) exposes its routes through
+ * `hot-area-routes.tsx`, so an edit React Refresh cannot apply reloads the area instead of the page.
+ */
+function hotAreaRoutes(options: FederatedAppOptions): Pick<FederatedAppOptions, 'exposes'> & RsbuildConfig {
+  const routes = options.exposes?.[ROUTES_EXPOSE];
+  if (!routes) return { exposes: options.exposes };
+  return {
+    exposes: { ...options.exposes, [ROUTES_EXPOSE]: HOT_AREA_ROUTES },
+    resolve: { alias: { 'codekade-area-routes$': resolve(appDirOf(options.name), routes) } },
+    source: { define: { __CODEKADE_HOT_AREA__: JSON.stringify(options.name) } },
   };
 }
 
@@ -325,13 +387,25 @@ export function defineFederatedApp(options: FederatedAppOptions) {
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;
+    const { exposes: devExposes, ...hotArea } =
+      isRemote && command === 'dev' && settings.againstLiveShell ? hotAreaRoutes(options) : { exposes };
     const preset: RsbuildConfig = {
       plugins: [
-        // Inside a deployed (production) shell a remote's JSX must use the shell's production React.
-        pluginReact(settings.againstLiveShell ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),
+        // In development every app runs on development React with Fast Refresh, inside a deployed shell too:
+        // the shell's developer entry takes React from this dev server (docs/remote-team.md).
+        pluginReact(),
         ...(splitRemote || splitShell
           ? []
-          : [federationPlugin(options, settings.buildId, 'own', command === 'build' ? 'build' : 'dev')]),
+          : [
+              federationPlugin(
+                { ...options, exposes: devExposes },
+                settings.buildId,
+                'own',
+                command === 'build' ? 'build' : 'dev',
+                undefined,
+                settings.againstLiveShell,
+              ),
+            ]),
       ],
       // The checked PUBLIC_* settings, as the browser code reads them (shared/src/firebase/app.ts).
       source: { define: publicDefines(settings) },
@@ -369,6 +443,6 @@ export function defineFederatedApp(options: FederatedAppOptions) {
       : splitShell && options.serverEntries
         ? shellProductionEnvironments(options, options.serverEntries, settings.buildId)
         : {};
-    return mergeRsbuildConfig(preset, environments, extraConfig);
+    return mergeRsbuildConfig(preset, hotArea, environments, extraConfig);
   });
 }

@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type ComposerOptions, createComposer } from './composer';
+import { requestHasOverrides, withDeveloperEntry } from './override-session';
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { createFirestoreRest } from './firestore/firestore-rest';
@@ -56,8 +57,43 @@ type FileComposerOptions = Omit<
   remotesConfig?: unknown;
 };
 
-/** Reads the shell's files once per release, and again within a second of a new deploy in place. */
+/** The shell's developer entry (built into `dist/developer/`), as the page names it; undefined without one. */
+async function developerEntryOf(distDir: string): Promise<string | undefined> {
+  const folder = 'developer/static/js';
+  const files = await readdir(join(distDir, folder)).catch(() => []);
+  const entry = files.find((file) => /^developer\.[\w-]+\.js$/.test(file));
+  return entry && `/${folder}/${entry}`;
+}
+
+/** The request a page answers, as far as the composer reads it: a developer's override (override-session.ts). */
+export type PageRequest = Parameters<typeof requestHasOverrides>[0];
+
+/**
+ * Reads the shell's files once per release, and again within a second of a new deploy in place. A
+ * page for a browser with a developer's override names the shell's developer entry.
+ */
 export function createFileComposer({ distDir, remotesConfig, ...options }: FileComposerOptions) {
+  const compose = createFileInputsComposer(distDir, remotesConfig, options);
+  const composeFor = async (path: string, origin: string, search = '', request?: PageRequest) => {
+    const composed = await compose(path, origin, search);
+    if (!request || !requestHasOverrides(request)) return composed;
+    const developerEntry = await developerEntryOf(distDir);
+    return developerEntry ? withDeveloperEntry(composed, developerEntry) : composed;
+  };
+  return Object.assign(composeFor, {
+    warm: compose.warm,
+    liveVersion: compose.liveVersion,
+    keptVersions: compose.keptVersions,
+  });
+}
+
+export type FileComposer = ReturnType<typeof createFileComposer>;
+
+function createFileInputsComposer(
+  distDir: string,
+  remotesConfig: unknown,
+  options: Omit<FileComposerOptions, 'distDir' | 'remotesConfig'>,
+) {
   return createComposer({
     ...options,
     readTemplate: () => readFile(join(distDir, 'index.html'), 'utf8'),

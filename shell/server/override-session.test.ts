@@ -1,6 +1,13 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitOrigins, requestedOverrideOrigins, withOverrideSession } from './override-session';
+import {
+  admitOrigins,
+  requestedOverrideOrigins,
+  requestHasOverrides,
+  withDeveloperEntry,
+  withOverrideSession,
+} from './override-session';
 
 const strict =
   "default-src 'self'; script-src 'self' https://codekade-about.web.app; connect-src 'self'; frame-ancestors 'none'";
@@ -54,6 +61,65 @@ describe('override session', () => {
     expect(headers['Cache-Control']).toBe('private, no-store');
     expect(headers['Content-Security-Policy']).toContain(
       "script-src 'self' https://codekade-about.web.app https://codekade-about--pr-9-ab12cd34.web.app",
+    );
+  });
+});
+
+/** URLs of every kind an override could name (fast-check's webUrl takes seconds per run on a loaded machine). */
+const urlLike = fc
+  .tuple(
+    fc.constantFrom('http://', 'https://', '//', 'javascript:', 'ftp://'),
+    fc.string({ unit: fc.constantFrom(...'abcz09.-[]:@'.split('')), maxLength: 24 }),
+    fc.constantFrom('', ':3105', ':443'),
+    fc.string({ maxLength: 24 }),
+  )
+  .map((parts) => parts.join(''));
+
+describe('the developer entry', () => {
+  const developerEntry = '/developer/static/js/developer.0a1b2c3d4e.js';
+  const pageOf = (entry: string) => ({
+    status: 200,
+    headers: composed,
+    body: `<html><body><main>Pagina</main><script data-entry="${entry}">boot()</script></body></html>`,
+  });
+
+  it('is named in the page of a browser with an override, in place of the index entry', () => {
+    const answer = withDeveloperEntry(pageOf('/static/js/index.3a6e7bb931.js'), developerEntry);
+    expect(answer.body).toBe(pageOf(developerEntry).body);
+    expect(answer.headers).toBe(composed);
+  });
+
+  it('leaves a page without the inline script as it is', () => {
+    const plain = { status: 301, headers: composed, body: '' };
+    expect(withDeveloperEntry(plain, developerEntry)).toBe(plain);
+  });
+
+  it('is asked for only by a request with an override the shell accepts', () => {
+    const request = (url: string, cookie?: string) => ({ url, headers: { cookie } });
+    expect(
+      requestHasOverrides(request('/contact', cookieOf({ mf_contact: 'http://localhost:3105/mf-manifest.json' }))),
+    ).toBe(true);
+    expect(requestHasOverrides(request(`/?remoteOverride=mf_about=${local}`))).toBe(true);
+    expect(requestHasOverrides(request('/contact', '_ga=1'))).toBe(false);
+    expect(requestHasOverrides(request('/contact', cookieOf({ mf_contact: 'https://evil.example/m.json' })))).toBe(
+      false,
+    );
+    expect(requestHasOverrides(request('//evil.example/contact', cookieOf({ mf_about: local })))).toBe(true);
+  });
+
+  it('is never asked for by a request whose cookie and address name no override it accepts (generated)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.oneof(fc.string(), urlLike), fc.string(), (cookieValue, manifest, name) => {
+        const unaccepted =
+          /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(manifest) || /^https:\/\/codekade-/.test(manifest);
+        fc.pre(!unaccepted);
+        const cookie = `__session=${encodeURIComponent(JSON.stringify({ [name]: manifest }))}; other=${encodeURIComponent(cookieValue)}`;
+        return !requestHasOverrides({
+          url: `/contact?remoteOverride=${encodeURIComponent(`${name}=${manifest}`)}`,
+          headers: { cookie },
+        });
+      }),
+      { numRuns: 200 },
     );
   });
 });

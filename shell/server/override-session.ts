@@ -4,13 +4,15 @@
  * Hosting forwards to Cloud Run (and keys its CDN cache on), or on the first request in the
  * `remoteOverride` query parameter. The answer to that browser admits the override's origin in its
  * Content-Security-Policy and is `private, no-store`, so no CDN and no other visitor ever gets it.
- * The page itself does not change, so a composed page may be shared; only these headers differ.
+ * The page differs in one attribute: its inline script loads the shell's developer entry instead of
+ * `index` (`withDeveloperEntry`), which boots the page on the override's development React.
  */
 import { parseRequestTarget } from '@codekade/platform/request-guard';
 import { isRemoteName } from '@codekade/shared/contract';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 import { OVERRIDE_PARAM, SESSION_COOKIE } from '../src/lib/override-markers';
 import { validOverride } from '../src/lib/valid-override';
+import type { ComposedResponse } from './composer';
 
 /** Directives that load the remote's code, styles, files and data. */
 const LOADING_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];
@@ -105,4 +107,29 @@ export function withRequestOverrides(
   const target = parseRequestTarget(request.url);
   if (!target) return headers;
   return withOverrideSession(headers, { url: target.url, cookie: request.headers.cookie, contentSecurityPolicy });
+}
+
+/** True when the request asks for, or carries, an override the shell's rules accept. */
+export function requestHasOverrides(request: { url?: string; headers: { cookie?: string } }): boolean {
+  const target = parseRequestTarget(request.url);
+  return target !== undefined && requestedOverrideOrigins(target.url, request.headers.cookie).length > 0;
+}
+
+/** The federated entry the inline script loads (its `data-entry`, written by shell/inline-script-plugin.ts). */
+const FEDERATED_ENTRY = /(<script data-entry=")\/static\/js\/index\.[\w-]+\.js(")/;
+
+/**
+ * The page for a browser with an override: its inline script loads `developerEntry` (a file of the
+ * shell's own build, `dist/developer/`) instead of `index`. The inline script's code, and so its hash
+ * in the policy, stays the same; every other browser gets the page as composed.
+ */
+export function withDeveloperEntry(composed: ComposedResponse, developerEntry: string): ComposedResponse {
+  if (!FEDERATED_ENTRY.test(composed.body)) return composed;
+  return {
+    ...composed,
+    body: composed.body.replace(
+      FEDERATED_ENTRY,
+      (_match, start: string, end: string) => `${start}${developerEntry}${end}`,
+    ),
+  };
 }

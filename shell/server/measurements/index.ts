@@ -6,7 +6,6 @@
  * beacon may say.
  */
 import { randomBytes } from 'node:crypto';
-import type { Composer } from '../composer';
 import { createLimitedWarnings } from '../limited-warnings';
 import { createAggregator } from './aggregator';
 import type { KnownVersions } from './beacon-check';
@@ -14,7 +13,7 @@ import { createBeaconEndpoint } from './beacon-endpoint';
 import { createBeaconTrust } from './beacon-trust';
 import { type AggregateStore, startFlusher } from './flusher';
 import { processSecret } from './page-token';
-import { servedPageMeasurements, withServedPageMeasurements } from './served-pages';
+import { type RequestComposer, servedPageMeasurements, withServedPageMeasurements } from './served-pages';
 
 export {
   readVersionFigures,
@@ -83,7 +82,7 @@ export function createMeasurements({
   return {
     answerBeacon: createBeaconEndpoint({ aggregator, knownVersions, trust, headers, now }),
     /** The composer counting the pages it serves and giving each its token (served-pages.ts). */
-    measurePages: (compose: Composer) => withServedPageMeasurements(compose, measured),
+    measurePages: (compose: RequestComposer) => withServedPageMeasurements(compose, measured),
     /** Writes what was counted so far (tests, and before an instance stops). */
     flush: flusher.flush,
     close: flusher.close,

@@ -58,13 +58,22 @@ export type ServedComposer = ((
 ) => Promise<ComposedResponse>) &
   Pick<Composer, 'warm' | 'liveVersion' | 'keptVersions'>;
 
+/** A composer that may read the request too: a developer's override gets the shell's developer entry (createFileComposer). */
+export type RequestComposer = ((
+  path: string,
+  origin: string,
+  search?: string,
+  request?: IncomingMessage,
+) => Promise<ComposedResponse>) &
+  Pick<Composer, 'warm' | 'liveVersion' | 'keptVersions'>;
+
 /** The composer with its served pages measured: the same function and helpers, taking the request too. */
 export function withServedPageMeasurements(
-  compose: Composer,
+  compose: RequestComposer,
   measured: ReturnType<typeof servedPageMeasurements>,
 ): ServedComposer {
   const composeMeasured = async (path: string, origin: string, search = '', request?: IncomingMessage) =>
-    measured(await compose(path, origin, search), request);
+    measured(await compose(path, origin, search, request), request);
   return Object.assign(composeMeasured, {
     warm: compose.warm,
     liveVersion: compose.liveVersion,
