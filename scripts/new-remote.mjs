@@ -88,7 +88,9 @@ console.log(`Wrote ${files.map((file) => file.path).join(', ')}, and ${names.nam
 
 for (const [command, args] of regenerationCommands()) run(command, args);
 // The label and the base path are spliced into the template's lines: the formatter wraps them as usual.
-run('pnpm', ['exec', 'biome', 'format', '--write', names.dir, `e2e/tests/${names.short}.spec.ts`], { stdio: 'ignore' });
+run('pnpm', ['exec', 'biome', 'format', '--write', names.dir, `e2e/tests/${names.short}.spec.ts`, REGISTRY_FILE], {
+  stdio: 'ignore',
+});
 
 console.log(`
 ✔ ${names.dir} is the site's area ${basePath} ("${label}"): after pnpm build, npm start serves it.

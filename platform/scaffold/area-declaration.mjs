@@ -16,8 +16,12 @@ export const AREA_DECLARATION_FILE = 'area.json';
 /** The menus an area's entry can name: header, mobile menu, footer, the 404 page's ways onward. */
 export const MENUS = /** @type {const} */ (['header', 'mobile', 'footer', 'notFound']);
 
-/** A page's meta description until the team writes its own (the printed to-do says so). */
-export const placeholderDescription = (/** @type {string} */ label) => `${label} bij Codekade.`;
+/**
+ * A page's meta description until the team writes its own (the printed to-do says so): longer than
+ * the 30 characters the first-HTML spec asks of every page's description.
+ */
+export const placeholderDescription = (/** @type {string} */ label) =>
+  `${label} bij Codekade, het webbureau aan de Amsterdamse Houtmankade.`;
 
 /** A new area's menu position lies this far after the last entry of each menu. */
 const POSITION_STEP = 10;

@@ -45,7 +45,11 @@ describe("a new remote's registry entry", () => {
       portOffset: 6,
       hostingSiteId: 'codekade-jobs',
       productionUrl: 'https://codekade-jobs.web.app',
-      area: { basePath: '/vacatures', pageName: 'Vacatures', description: 'Vacatures bij Codekade.' },
+      area: {
+        basePath: '/vacatures',
+        pageName: 'Vacatures',
+        description: 'Vacatures bij Codekade, het webbureau aan de Amsterdamse Houtmankade.',
+      },
     });
     expect(apps.at(-1)).toEqual(remoteApps.at(-1));
   });
@@ -89,7 +93,11 @@ describe("a new area's declaration (the discovery schema's mf-<name>/area.json)"
 
     const declaration = areaDeclaration({ basePath: '/vacatures', label: 'Vacatures' }, positions);
     expect(declaration).toEqual({
-      area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Vacatures bij Codekade.' },
+      area: {
+        basePaths: ['/vacatures'],
+        pageName: 'Vacatures',
+        description: 'Vacatures bij Codekade, het webbureau aan de Amsterdamse Houtmankade.',
+      },
       menus: {
         header: { label: 'Vacatures', position: 60 },
         mobile: { label: 'Vacatures', position: 10 },
@@ -97,6 +105,7 @@ describe("a new area's declaration (the discovery schema's mf-<name>/area.json)"
         notFound: { label: 'Vacatures', position: 10 },
       },
     });
+    expect(areaDeclaration({ basePath: '/a', label: 'A' }, positions).area.description.length).toBeGreaterThan(30);
     const text = areaDeclarationText(declaration);
     expect(JSON.parse(text)).toEqual(declaration);
     expect(text).toContain('"basePaths": ["/vacatures"],');
