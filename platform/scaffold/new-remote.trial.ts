@@ -19,10 +19,18 @@ const workspace = join(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'codekade-new-remote-'));
 const NEW_REMOTE = { dir: 'mf-jobs', path: '/vacatures', label: 'Vacatures' };
 
+/** What Vitest adds to the environment: a build with NODE_ENV=test is a development build. */
+const VITEST_VARIABLES = new Set(['NODE_ENV', 'TEST', 'PROD', 'DEV', 'BASE_URL', 'MODE', 'SSR', 'FORCE_TTY']);
+
+/** This run's environment as a developer's shell has it, without what Vitest set. */
+const commandEnvironment = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.has(name) && !name.startsWith('VITEST')),
+);
+
 /** Runs a command in the copy; its output goes to this run's log; fails the test with its exit. */
 function inCopy(command: string, args: string[]) {
   console.log(`\n> ${[command, ...args].join(' ')}  (in ${copy})`);
-  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: commandEnvironment });
   expect(result.status, `${command} ${args.join(' ')} ended with ${result.status ?? result.signal}`).toBe(0);
 }
 
@@ -42,8 +50,17 @@ beforeAll(() => {
   }
   for (const built of ['shell/dist', 'shell/dist-server', ...remoteApps.map((app) => `${app.dir}/dist`)]) {
     if (!existsSync(join(workspace, built))) throw new Error(`${built} is missing: run pnpm build first.`);
-    cpSync(join(workspace, built), join(copy, built), { recursive: true });
   }
+  // Everything the build wrote (dist, dist-server, dist-prerender, the contact functions' bundle, the
+  // shell's generated font CSS): what git ignores but for installs and run data.
+  const outputs = spawnSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+    cwd: workspace,
+    encoding: 'utf8',
+  }).stdout.split('\0');
+  for (const output of outputs.filter(
+    (path) => path && !/(^|\/)(node_modules|\.data|test-results|playwright-report)\//.test(path),
+  ))
+    cpSync(join(workspace, output), join(copy, output), { recursive: true });
   const git = ['-c', 'user.name=trial', '-c', 'user.email=trial@localhost', '-c', 'commit.gpgsign=false'];
   inCopy('git', ['init', '--quiet']);
   inCopy('git', ['add', '--all']);
