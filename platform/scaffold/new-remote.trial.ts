@@ -19,8 +19,21 @@ const workspace = join(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'codekade-new-remote-'));
 const NEW_REMOTE = { dir: 'mf-jobs', path: '/vacatures', label: 'Vacatures' };
 
-/** What Vitest adds to the environment: a build with NODE_ENV=test is a development build. */
-const VITEST_VARIABLES = new Set(['NODE_ENV', 'TEST', 'PROD', 'DEV', 'BASE_URL', 'MODE', 'SSR', 'FORCE_TTY']);
+/**
+ * What Vitest and its command shim add to the environment: a build with NODE_ENV=test is a development
+ * build, and with the shim's NODE_PATH (this workspace's modules) maildev exits at once in the copy.
+ */
+const VITEST_VARIABLES = new Set([
+  'NODE_ENV',
+  'NODE_PATH',
+  'TEST',
+  'PROD',
+  'DEV',
+  'BASE_URL',
+  'MODE',
+  'SSR',
+  'FORCE_TTY',
+]);
 
 /** This run's environment as a developer's shell has it, without what Vitest set. */
 const commandEnvironment = Object.fromEntries(
