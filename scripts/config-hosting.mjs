@@ -1,9 +1,10 @@
 /**
- * `pnpm config:hosting`: writes firebase.json, .firebaserc and the GitHub Actions workflows from the app
- * registry, formatted like the repo.
+ * `pnpm config:hosting`: writes firebase.json, .firebaserc, the GitHub Actions workflows and the browser
+ * tests' dependencies on the remotes (e2e/package.json) from the app registry, formatted like the repo.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_PACKAGE_FILE, e2ePackageJson } from '@codekade/platform/e2e-package';
 import { firebaseConfig, firebaseRc } from '@codekade/platform/hosting-config';
 import { firestoreIndexes } from '@codekade/platform/remote-backends';
 import { repoRoot, run } from '@codekade/platform/run';
@@ -18,6 +19,7 @@ const files = {
   'firebase.json': firebaseConfig(),
   '.firebaserc': firebaseRc(),
   'firestore.indexes.json': firestoreIndexes(),
+  [E2E_PACKAGE_FILE]: e2ePackageJson(JSON.parse(readFileSync(join(repoRoot, E2E_PACKAGE_FILE), 'utf8'))),
 };
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
 // Biome formats firebase.json (it leaves .firebaserc alone), so the lint step agrees with the generator.

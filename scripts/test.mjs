@@ -1,4 +1,7 @@
-/** `npm test`: install what is missing, then lint, typecheck, unit tests, build and browser tests. */
+/**
+ * `npm test`: install what is missing, then lint, typecheck, unit tests, build, the trial of
+ * `pnpm new:remote` and browser tests.
+ */
 
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,5 +23,8 @@ run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 run('pnpm', ['test:unit']);
 run('pnpm', ['build']);
+run('pnpm', ['test:new-remote']);
 run('pnpm', ['test:e2e']);
-console.log('\n✔ npm test: lint, typecheck, unit tests, build and browser tests (Chromium and Firefox) all passed.');
+console.log(
+  '\n✔ npm test: lint, typecheck, unit tests, build, the new:remote trial and browser tests (Chromium and Firefox) all passed.',
+);

@@ -1,10 +1,14 @@
-import { aboutTitle } from 'mf-about/content/about';
-import { projectsPage } from 'mf-projects/content/projects-page';
-import { serviceLabels } from 'mf-services/content/service-labels';
+import { builtAreaHeadings } from '@codekade/platform/built-pages';
+import type { RemoteName } from '@codekade/shared/contract';
 
-/** The h1 of the landing page of three areas, from their content files: tests find a page by it. */
-export const areaHeadings = {
-  services: serviceLabels.overviewTitle,
-  projects: projectsPage.title,
-  about: aboutTitle,
-} as const;
+type ShortNameOf<Name> = Name extends `mf_${infer Short}` ? Short : never;
+/** A remote's short name: `services` for mf_services. */
+type AreaName = ShortNameOf<RemoteName>;
+
+/** The h1 of every area's landing page (its base path), as its build prerendered it, by remote. */
+export const areaHeadingOf = builtAreaHeadings() as Record<RemoteName, string>;
+
+/** The same headings by short name (`areaHeadings.services`): tests find an area's page by it. */
+export const areaHeadings = Object.fromEntries(
+  Object.entries(areaHeadingOf).map(([remote, heading]) => [remote.replace(/^mf_/, ''), heading]),
+) as Record<AreaName, string>;

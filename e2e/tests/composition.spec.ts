@@ -1,7 +1,8 @@
+import { remoteApps } from '@codekade/shared/apps';
 import { footerText } from 'shell/content/layout-texts';
 import { navLabels } from 'shell/content/navigation';
 import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
-import { areaHeadings } from '../support/area-headings';
+import { areaHeadingOf, areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, type RemoteUnderTest, remotePorts, test } from '../support/site';
 
@@ -17,13 +18,10 @@ for (const route of [...publicRoutes, notFoundRoute]) {
   });
 }
 
-const areaOf: Record<RemoteUnderTest, { path: string; heading: string | RegExp }> = {
-  mf_home: { path: '/', heading: /.+/ },
-  mf_services: { path: '/diensten', heading: areaHeadings.services },
-  mf_projects: { path: '/projecten', heading: areaHeadings.projects },
-  mf_about: { path: '/over-ons', heading: areaHeadings.about },
-  mf_contact: { path: '/contact', heading: /.+/ },
-};
+/** Every remote of the registry: its area's base path and that page's heading. */
+const areaOf = Object.fromEntries(
+  remoteApps.map((app) => [app.name, { path: app.area.basePath, heading: areaHeadingOf[app.name] }]),
+) as Record<RemoteUnderTest, { path: string; heading: string }>;
 
 const lateNote = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: areaLateNote });
 

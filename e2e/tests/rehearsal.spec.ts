@@ -9,7 +9,7 @@ import {
   productionContentSecurityPolicy,
   withInlineScripts,
 } from '@codekade/platform/content-security-policy';
-import { readLocalSettings } from '@codekade/platform/local-settings';
+import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-settings';
 import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { remoteApps } from '@codekade/shared/apps';
@@ -26,8 +26,8 @@ test.describe.configure({ mode: 'serial' });
 const shell = 'https://www.codekade.nl';
 const about = remoteApps.find((app) => app.name === 'mf_about');
 const preview = `${previewOriginOf(about)}/mf-manifest.json`;
-/** The dev server's port: in this run's range, just past the rehearsal (+200 to +211), clear of the other specs. */
-const devServerPort = portBase + 212;
+/** The dev server's port: in this run's range, just past the rehearsal's ports, clear of the other specs. */
+const devServerPort = portBase + SITE_PORT_SPAN;
 const devServerManifest = `http://localhost:${devServerPort}/mf-manifest.json`;
 
 let rehearsal: Awaited<ReturnType<typeof startRehearsal>>;

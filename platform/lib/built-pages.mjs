@@ -42,3 +42,37 @@ export function builtPages(root = repoRoot) {
     }),
   );
 }
+
+/** The characters React escapes in text, and what they stand for. */
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/**
+ * The text of the first `<h1>` of prerendered HTML (its tags dropped, React's escapes undone).
+ * @param {string} html
+ */
+export function firstHeadingText(html) {
+  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (entity)])
+    .trim();
+}
+
+/**
+ * The h1 of each area's landing page (its base path) as the built remote prerendered it, by remote:
+ * the browser tests find an area's page by it, for every remote of the registry.
+ * @param {string} root
+ * @returns {Record<string, string>}
+ */
+export function builtAreaHeadings(root = repoRoot) {
+  return Object.fromEntries(
+    remoteApps.map((app) => {
+      const file = join(root, app.dir, 'dist', fragments.fragmentFileFor(app.area.basePath));
+      if (!existsSync(file)) throw new Error(`${app.dir} is not built (${file} is missing): run pnpm build first.`);
+      const heading = firstHeadingText(String(JSON.parse(readFileSync(file, 'utf8'))?.html ?? ''));
+      if (!heading) throw new Error(`${file}: the page ${app.area.basePath} has no <h1>.`);
+      return [app.name, heading];
+    }),
+  );
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFragments } from '../build/prerender-plugin';
-import { builtPages } from './built-pages.mjs';
+import { builtAreaHeadings, builtPages, firstHeadingText } from './built-pages.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'built-pages-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +20,7 @@ const manifest = {
  * Builds a remote's fragments in a workspace copy with the build's own writer, from a plan such as
  * the remote's src/prerender.tsx gives it (a bundle module in the copy).
  */
-async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
+async function buildRemote(app: (typeof remoteApps)[number], pages: string[], html = `'<p>' + path + '</p>'`) {
   const distDir = join(root, app.dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -28,7 +28,7 @@ async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
   const plan = { remote: app.name, basePath: app.area.basePath, pages, notFound: [], redirects: [] };
   writeFileSync(
     bundle,
-    `export default { plan: ${JSON.stringify(plan)}, render: async (path) => ({ html: '<p>' + path + '</p>', meta: { title: 'Pagina ' + path, description: 'Over ' + path } }) };`,
+    `export default { plan: ${JSON.stringify(plan)}, render: async (path) => ({ html: ${html}, meta: { title: 'Pagina ' + path, description: 'Over ' + path } }) };`,
   );
   await writeFragments({ distDir, bundle, buildId: 'b1' });
 }
@@ -60,5 +60,30 @@ describe("the site's pages, as the built remotes publish them", () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it("give each area's landing heading as prerendered, for every remote of the registry", async () => {
+    for (const app of remoteApps)
+      await buildRemote(
+        app,
+        [app.area.basePath],
+        `'<header><h1 class="t">Kop van <em>' + path + '</em> &amp; meer</h1></header>'`,
+      );
+    expect(builtAreaHeadings(root)).toEqual(
+      Object.fromEntries(remoteApps.map((app) => [app.name, `Kop van ${app.area.basePath} & meer`])),
+    );
+    await buildRemote(remoteApps[0] as (typeof remoteApps)[number], [remoteApps[0]?.area.basePath ?? '/']);
+    expect(() => builtAreaHeadings(root)).toThrow(/has no <h1>/);
+  });
+
+  it.each([
+    ['<h1>Over Ons</h1>', 'Over Ons'],
+    ['<div><h1 id="x" class="y">Van idee tot impact</h1><h1>Tweede</h1></div>', 'Van idee tot impact'],
+    ['<h1>Tom &amp; Jerry&#x27;s &lt;b&gt;</h1>', "Tom & Jerry's <b>"],
+    ['<h1\n>Kop</h1>', 'Kop'],
+    ['<h10>Geen kop</h10>', undefined],
+    ['<p>Geen kop</p>', undefined],
+  ])('firstHeadingText(%j) is %j', (html, text) => {
+    expect(firstHeadingText(html)).toBe(text);
   });
 });

@@ -6,7 +6,7 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
+import { apps, DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
 import {
   httpUrlSetting,
   originListSetting,
@@ -23,14 +23,23 @@ import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** How far above its base a local site's ports reach: the browser tests' own sites and the rehearsal. */
-export const SITE_PORT_SPAN = 212;
+/** Where `pnpm rehearse`'s ports start above the local site's base. */
+const REHEARSAL_OFFSET = 200;
+
+/** `pnpm rehearse` serves every app and a preview channel of every remote over HTTPS, then its composer. */
+export const REHEARSAL_PORT_COUNT = apps.length + remoteApps.length + 1;
+
+/**
+ * How far above its base a local site's ports reach: the browser tests' own sites, the rehearsal and,
+ * on the port just past it, the rehearsal spec's dev server (212 with five remotes).
+ */
+export const SITE_PORT_SPAN = REHEARSAL_OFFSET + REHEARSAL_PORT_COUNT;
 
 export const localSettings = {
   sitePortBase: portBaseSetting({
     name: 'SITE_PORT_BASE',
     default: DEFAULT_PORT_BASE,
-    description: `The local site's first port, the shell's; the five remotes take the next five, the browser tests' own sites up to ${SITE_PORT_SPAN} above it.`,
+    description: `The local site's first port, the shell's; the ${remoteApps.length} remotes take the next ${remoteApps.length}, the browser tests' own sites up to ${SITE_PORT_SPAN} above it.`,
   }),
   shellOrigins: originListSetting({
     name: 'SHELL_ORIGINS',
@@ -114,9 +123,8 @@ export const localSettings = {
   rehearsalPortBase: portBaseSetting({
     name: 'REHEARSAL_PORT_BASE',
     default: undefined,
-    defaultText: '`SITE_PORT_BASE` + 200',
-    description:
-      "The first of `pnpm rehearse`'s 12 ports: the six sites and five preview channels over HTTPS, then the composer.",
+    defaultText: `\`SITE_PORT_BASE\` + ${REHEARSAL_OFFSET}`,
+    description: `The first of \`pnpm rehearse\`'s ${REHEARSAL_PORT_COUNT} ports: the ${apps.length} sites and ${remoteApps.length} preview channels over HTTPS, then the composer.`,
   }),
   rehearsalHosts: originMapSetting({
     name: 'REHEARSAL_HOSTS',
@@ -166,7 +174,7 @@ export function readLocalSettings(env) {
   const settings = readSettings(localSettings, env, { runtime: 'The local site' });
   return {
     ...settings,
-    rehearsalPortBase: settings.rehearsalPortBase ?? settings.sitePortBase + 200,
+    rehearsalPortBase: settings.rehearsalPortBase ?? settings.sitePortBase + REHEARSAL_OFFSET,
     screenshotSiteUrl: settings.screenshotSiteUrl ?? `http://localhost:${settings.sitePortBase}`,
   };
 }

@@ -5,13 +5,14 @@
  * so it touches none of npm start's ports or data. `pnpm check:remote` and `npm run bench:server` run
  * their site this way; the browser tests' own run takes its mail ports from here too.
  */
+import { apps } from '@codekade/shared/apps';
 import { SITE_PORT_SPAN } from './local-settings.mjs';
 
 /** Where a second site's contact part listens, above its port base (clear of the tests' own sites). */
 export const SECOND_SITE_OFFSETS = Object.freeze({ mailSmtp: 25, mailWeb: 81, contactStore: 92 });
 
-/** How many apps a local site serves from its base: the shell and the five remotes. */
-const APP_PORTS = 6;
+/** How many apps a local site serves from its base: the shell and every remote of the registry. */
+const APP_PORTS = apps.length;
 
 /**
  * The environment of a second site's processes (`scripts/serve.mjs` and what starts it): `env` with
@@ -33,7 +34,7 @@ export function secondSiteEnvironment(env, { portBase, contactStoreDir }) {
 }
 
 /**
- * The ports a local site with these settings takes (`npm start`): its six apps, the contact store,
+ * The ports a local site with these settings takes (`npm start`): its apps, the contact store,
  * maildev, and the dev servers `pnpm dev:remote` starts beside it.
  * @param {{ sitePortBase: number, contactStorePort: number, mailSmtpPort: number | 'off', mailWebPort: number, devRemotePort?: number }} settings
  * @returns {number[]}

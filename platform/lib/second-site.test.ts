@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps, remoteApps } from '@codekade/shared/apps';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localRemoteApps } from './apps.mjs';
@@ -20,6 +21,8 @@ import {
 import { superviseParts } from './supervisor.mjs';
 
 const names = { who: 'pnpm check:remote', setting: 'CHECK_REMOTE_PORT_BASE' };
+/** The highest port offset of an app (5 with five remotes): the apps of a site lie from its base to this above it. */
+const lastApp = Math.max(...apps.map((app) => app.portOffset));
 
 describe('pnpm check:remote plans a site of its own beside npm start', () => {
   it("with the defaults it takes none of npm start's ports, and says which it takes", () => {
@@ -27,8 +30,8 @@ describe('pnpm check:remote plans a site of its own beside npm start', () => {
     const plan = secondSitePlan(settings, settings.checkRemotePortBase, names);
     expect(plan.clash).toEqual([]);
     expect(plan.line).toBe(
-      'pnpm check:remote runs its site on ports 3300–3512 (apps 3300–3305, contact store 3392, maildev 3325/3381), ' +
-        "beside npm start's (3000–3005, contact store 8080, maildev 1025/1080); CHECK_REMOTE_PORT_BASE moves it.",
+      `pnpm check:remote runs its site on ports 3300–${3300 + SITE_PORT_SPAN} (apps 3300–${3300 + lastApp}, contact store 3392, maildev 3325/3381), ` +
+        `beside npm start's (3000–${3000 + lastApp}, contact store 8080, maildev 1025/1080); CHECK_REMOTE_PORT_BASE moves it.`,
     );
   });
 
@@ -36,9 +39,13 @@ describe('pnpm check:remote plans a site of its own beside npm start', () => {
     const settings = readLocalSettings({ SITE_PORT_BASE: '3400', CONTACT_STORE_PORT: '3450' });
     const plan = secondSitePlan(settings, settings.checkRemotePortBase, names);
     // Its apps, its contact store and the dev servers `pnpm dev:remote` starts beside it.
-    expect(plan.clash).toEqual([3400, 3401, 3402, 3403, 3404, 3405, 3450, 3501, 3502, 3503, 3504, 3505]);
-    expect(plan.line).toMatch(/^pnpm check:remote cannot run its site on ports 3300–3512: npm start's site/);
-    expect(plan.line).toContain('Set CHECK_REMOTE_PORT_BASE to a port with 212 free ports above it.');
+    const appPorts = apps.map((app) => 3400 + app.portOffset);
+    const devServers = remoteApps.map((app) => 3500 + app.portOffset);
+    expect(plan.clash).toEqual([...appPorts, 3450, ...devServers].filter((port) => port <= 3300 + SITE_PORT_SPAN));
+    expect(plan.line).toMatch(
+      new RegExp(`^pnpm check:remote cannot run its site on ports 3300–${3300 + SITE_PORT_SPAN}: npm start's site`),
+    );
+    expect(plan.line).toContain(`Set CHECK_REMOTE_PORT_BASE to a port with ${SITE_PORT_SPAN} free ports above it.`);
   });
 
   it("hands its site only ports from its own base and a fresh data folder, whatever npm start's settings are", () => {

@@ -44,7 +44,8 @@ describe('app registry', () => {
     expect(siteAreas.map((area) => [area.remote, area.basePath])).toEqual(
       remoteApps.map((app) => [app.name, app.area.basePath]),
     );
-    expect(siteAreas.map((area) => area.basePath)).toEqual([
+    // The seed's five areas, in this order; an area `pnpm new:remote` adds comes after them.
+    expect(siteAreas.map((area) => area.basePath).slice(0, 5)).toEqual([
       paths.home,
       paths.services,
       paths.projects,

@@ -1,13 +1,15 @@
+import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
+import type { RemotesConfig } from '@codekade/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { parseRemotesConfig, remoteManifestUrl } from './remotes-config';
 
+/** Every remote of the registry at its default local port, the contact remote at a relative URL. */
 const valid = {
-  mf_home: 'http://localhost:3001/mf-manifest.json',
-  mf_services: 'http://localhost:3002/mf-manifest.json',
-  mf_projects: 'http://localhost:3003/mf-manifest.json',
-  mf_about: 'http://localhost:3004/mf-manifest.json',
+  ...Object.fromEntries(
+    remoteApps.map((app) => [app.name, `http://localhost:${DEFAULT_PORT_BASE + app.portOffset}/mf-manifest.json`]),
+  ),
   mf_contact: '/remotes/contact/mf-manifest.json',
-};
+} as RemotesConfig;
 
 describe('parseRemotesConfig', () => {
   it('accepts every remote and resolves relative URLs against the page', () => {

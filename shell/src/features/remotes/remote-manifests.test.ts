@@ -1,3 +1,5 @@
+import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
+import type { RemotesConfig } from '@codekade/shared/contract';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchRemotesConfig } from '../../lib/remotes-config';
@@ -7,13 +9,10 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: vi.fn()
 vi.mock('../../lib/remotes-config', () => ({ fetchRemotesConfig: vi.fn(), REMOTES_CONFIG_URL: '/remotes.json' }));
 vi.mock('../remote-overrides', () => ({ activeOverrides: vi.fn() }));
 
-const deployed = {
-  mf_home: 'http://localhost:3001/mf-manifest.json',
-  mf_services: 'http://localhost:3002/mf-manifest.json',
-  mf_projects: 'http://localhost:3003/mf-manifest.json',
-  mf_about: 'http://localhost:3004/mf-manifest.json',
-  mf_contact: 'http://localhost:3005/mf-manifest.json',
-};
+/** Every remote of the registry at its default local port (mf_home at 3001, mf_contact at 3005, ...). */
+const deployed = Object.fromEntries(
+  remoteApps.map((app) => [app.name, `http://localhost:${DEFAULT_PORT_BASE + app.portOffset}/mf-manifest.json`]),
+) as RemotesConfig;
 const localAbout = 'http://localhost:4004/mf-manifest.json';
 
 /** A fresh module: which manifests a page registers is decided once per page. */

@@ -1,3 +1,4 @@
+import { REMOTE_NAMES } from '@codekade/shared/contract';
 import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compositionData } from '../../lib/composition-data';
@@ -12,6 +13,9 @@ vi.mock('./remote-loader', () => ({
   warmArea: vi.fn(async () => undefined),
   warmAreaFiles: vi.fn(async () => undefined),
 }));
+
+/** Every remote of the registry but those named, in the registry's order (mf_home, mf_services, ...). */
+const remotesBut = (...left: string[]) => REMOTE_NAMES.filter((remote) => !left.includes(remote));
 
 /** jsdom has no requestIdleCallback: the idle wait falls back to a 2 s timer. */
 const IDLE_FALLBACK_MS = 2000;
@@ -29,16 +33,10 @@ describe('the idle warm-up of the other areas', () => {
     const stop = warmUpOtherAreas();
     expect(warmAreaFiles).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
-    // A plain shell document shows no area of its own: all five are warmed.
-    expect(vi.mocked(warmAreaFiles).mock.calls.map(([remote]) => remote)).toEqual([
-      'mf_home',
-      'mf_services',
-      'mf_projects',
-      'mf_about',
-      'mf_contact',
-    ]);
+    // A plain shell document shows no area of its own: all of them are warmed.
+    expect(vi.mocked(warmAreaFiles).mock.calls.map(([remote]) => remote)).toEqual(remotesBut());
     // With the fragment slots their pages show.
-    expect(prefetchSlotsOf).toHaveBeenCalledTimes(5);
+    expect(prefetchSlotsOf).toHaveBeenCalledTimes(REMOTE_NAMES.length);
     expect(mark).toHaveBeenCalledWith(WARM_UP_MARK);
     expect(warmArea).not.toHaveBeenCalled();
 
@@ -48,7 +46,7 @@ describe('the idle warm-up of the other areas', () => {
     await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS - 1);
     expect(warmArea).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(warmArea).toHaveBeenCalledTimes(5);
+    expect(warmArea).toHaveBeenCalledTimes(REMOTE_NAMES.length);
     stop();
   });
 
@@ -58,12 +56,7 @@ describe('the idle warm-up of the other areas', () => {
     );
     const stop = warmUpOtherAreas();
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS);
-    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
-      'mf_home',
-      'mf_projects',
-      'mf_about',
-      'mf_contact',
-    ]);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual(remotesBut('mf_services'));
     stop();
   });
 
@@ -88,7 +81,7 @@ describe('the idle warm-up of the other areas', () => {
     await vi.advanceTimersByTimeAsync(REMOTE_LOAD_BUDGET_MS - 1);
     expect(warmed()).toEqual(['mf_home', 'mf_services']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(warmed()).toEqual(['mf_home', 'mf_services', 'mf_projects', 'mf_about', 'mf_contact']);
+    expect(warmed()).toEqual(remotesBut());
     stop();
     vi.mocked(warmArea).mockImplementation(async () => undefined);
   });
@@ -97,16 +90,11 @@ describe('the idle warm-up of the other areas', () => {
     vi.mocked(compositionData).mockReturnValue({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} });
     const stop = warmUpOtherAreas();
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS * 2);
-    expect(warmAreaFiles).toHaveBeenCalledTimes(4);
+    expect(warmAreaFiles).toHaveBeenCalledTimes(REMOTE_NAMES.length - 1);
     expect(warmArea).not.toHaveBeenCalled();
     document.documentElement.dataset.area = 'ready';
     await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS);
-    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual([
-      'mf_home',
-      'mf_services',
-      'mf_projects',
-      'mf_about',
-    ]);
+    expect(vi.mocked(warmArea).mock.calls.map(([remote]) => remote)).toEqual(remotesBut('mf_contact'));
     stop();
     delete document.documentElement.dataset.area;
     vi.mocked(compositionData).mockReturnValue(undefined);

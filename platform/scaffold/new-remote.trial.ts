@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * `pnpm new:remote` as a new team uses it, in a copy of the workspace (`npm test` runs this after the
+ * build, `pnpm test:new-remote` alone): it creates a sixth area whose output passes lint, typecheck,
+ * its unit test, the tests of every file derived from the registry and `pnpm check:remote`, and
+ * `pnpm remove:remote` then leaves the copy's files exactly as they were.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { remoteApps } from '@codekade/shared/apps';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each step installs, builds or runs a browser: minutes on a loaded machine; the clock decides nothing.
+vi.setConfig({ testTimeout: 20 * 60_000, hookTimeout: 10 * 60_000 });
+
+const workspace = join(import.meta.dirname, '../..');
+const copy = mkdtempSync(join(tmpdir(), 'codekade-new-remote-'));
+const NEW_REMOTE = { dir: 'mf-jobs', path: '/vacatures', label: 'Vacatures' };
+
+/**
+ * What Vitest and its command shim add to the environment: a build with NODE_ENV=test is a development
+ * build, and with the shim's NODE_PATH (this workspace's modules) maildev exits at once in the copy.
+ */
+const VITEST_VARIABLES = new Set([
+  'NODE_ENV',
+  'NODE_PATH',
+  'TEST',
+  'PROD',
+  'DEV',
+  'BASE_URL',
+  'MODE',
+  'SSR',
+  'FORCE_TTY',
+]);
+
+/** This run's environment as a developer's shell has it, without what Vitest set. */
+const commandEnvironment = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.has(name) && !name.startsWith('VITEST')),
+);
+
+/** Runs a command in the copy; its output goes to this run's log; fails the test with its exit. */
+function inCopy(command: string, args: string[]) {
+  console.log(`\n> ${[command, ...args].join(' ')}  (in ${copy})`);
+  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: commandEnvironment });
+  expect(result.status, `${command} ${args.join(' ')} ended with ${result.status ?? result.signal}`).toBe(0);
+}
+
+/** The copy's files with their content: what git sees changed, added or deleted since the copy was made. */
+const changedFiles = () =>
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' }).stdout;
+
+beforeAll(() => {
+  // The workspace's files as they are (committed or not, never what git ignores), and the apps as built.
+  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: workspace,
+    encoding: 'utf8',
+  }).stdout.split('\0');
+  for (const file of files.filter((name) => name && existsSync(join(workspace, name)))) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(workspace, file), join(copy, file));
+  }
+  for (const built of ['shell/dist', 'shell/dist-server', ...remoteApps.map((app) => `${app.dir}/dist`)]) {
+    if (!existsSync(join(workspace, built))) throw new Error(`${built} is missing: run pnpm build first.`);
+  }
+  // Everything the build wrote (dist, dist-server, dist-prerender, the contact functions' bundle, the
+  // shell's generated font CSS): what git ignores but for installs and run data.
+  const outputs = spawnSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+    cwd: workspace,
+    encoding: 'utf8',
+  }).stdout.split('\0');
+  for (const output of outputs.filter(
+    (path) => path && !/(^|\/)(node_modules|\.data|test-results|playwright-report)\//.test(path),
+  ))
+    cpSync(join(workspace, output), join(copy, output), { recursive: true });
+  const git = ['-c', 'user.name=trial', '-c', 'user.email=trial@localhost', '-c', 'commit.gpgsign=false'];
+  inCopy('git', ['init', '--quiet']);
+  inCopy('git', ['add', '--all']);
+  inCopy('git', [...git, 'commit', '--quiet', '--message', 'the workspace before pnpm new:remote']);
+  inCopy('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent']);
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a sixth area made by pnpm new:remote', () => {
+  it('passes lint, typecheck, its unit test, the derived files’ tests and pnpm check:remote', () => {
+    inCopy('pnpm', ['new:remote', NEW_REMOTE.dir, '--path', NEW_REMOTE.path, '--label', NEW_REMOTE.label]);
+    expect(readFileSync(join(copy, 'shared/src/apps.mjs'), 'utf8')).toContain(`basePath: '${NEW_REMOTE.path}'`);
+    inCopy('pnpm', ['lint']);
+    inCopy('pnpm', ['typecheck']);
+    inCopy('pnpm', [
+      'exec',
+      'vitest',
+      'run',
+      `${NEW_REMOTE.dir}/`,
+      'shared/src/apps.test.ts',
+      'platform/lib/hosting-config.test.ts',
+      'platform/lib/workflows.test.ts',
+      'platform/lib/e2e-package.test.ts',
+      'scripts/settings-table.test.ts',
+    ]);
+    // The shell still learns the areas from the registry at its build.
+    inCopy('pnpm', ['--filter', 'shell', 'build']);
+    inCopy('pnpm', ['check:remote', NEW_REMOTE.dir]);
+  });
+
+  it('is taken out again by pnpm remove:remote, leaving the files as they were', () => {
+    inCopy('pnpm', ['remove:remote', NEW_REMOTE.dir]);
+    expect(changedFiles()).toBe('');
+  });
+});

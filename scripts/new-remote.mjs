@@ -1,0 +1,111 @@
+/**
+ * `pnpm new:remote <name> --path <base path> --label <menu label>`: creates a working remote (an area
+ * of the site) from the template in platform/scaffold/remote-template/, adds its registry entry and
+ * regenerates every file derived from the registry. `--help` says what it does.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
+import { repoRoot, run } from '@codekade/platform/run';
+import {
+  AREA_DECLARATION_FILE,
+  areaDeclaration,
+  areaDeclarationText,
+  positionsAfter,
+  REGISTRY_FILE,
+  registryEntry,
+  withRegistryEntry,
+} from '@codekade/platform/scaffold/area-declaration';
+import { namesOf, newRemoteProblems, nextPortOffset } from '@codekade/platform/scaffold/new-remote-input';
+import { remoteFiles } from '@codekade/platform/scaffold/remote-template';
+import { changeRegistry, regenerationCommands, takenIn } from '@codekade/platform/scaffold/workspace-changes';
+
+const USAGE = `Usage: pnpm new:remote <name> --path <base path> --label <menu label>
+
+Creates a new area of the site as its own remote, for example:
+  pnpm new:remote mf-jobs --path /vacatures --label Vacatures
+
+  <name>     the remote's folder: mf- and lowercase words joined by hyphens (mf-jobs; federation name mf_jobs)
+  --path     the area's base path, one segment (/vacatures); the remote owns everything below it
+  --label    the area's page name: the title "Codekade - <label>", the page's placeholder heading,
+             and its link text in the header, mobile menu, footer and 404 page (last in each)
+
+What it does, in this workspace:
+  - writes the remote from platform/scaffold/remote-template/: <name>/ (package, rsbuild.config.ts,
+    tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test),
+    its area and menu entries <name>/area.json, and its browser spec e2e/tests/<short name>.spec.ts
+  - adds its entry to ${REGISTRY_FILE} (next port, Hosting site codekade-<short name>, its area)
+  - regenerates what derives from the registry: pnpm config:hosting (firebase.json, .firebaserc,
+    workflows, e2e/package.json), pnpm install (lockfile), pnpm settings:table
+  - prints what is left to do by hand outside the repository (the Hosting site, the deploy secret)
+
+pnpm remove:remote <name> takes it out again. Docs: docs/architecture.md, "Adding a remote".`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { path: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (parsed.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (parsed.positionals.length !== 1) {
+  console.error(`✖ Give exactly one remote name; got ${parsed.positionals.length}.\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const [dir] = parsed.positionals;
+const { path: basePath, label } = parsed.values;
+const taken = await takenIn(repoRoot);
+const problems = newRemoteProblems({ dir, basePath, label }, taken);
+if (problems.length > 0) {
+  console.error(`✖ pnpm new:remote cannot create this remote:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const names = namesOf(dir);
+const area = { basePath, label, portOffset: nextPortOffset(taken.apps) };
+const declaration = areaDeclaration(area, positionsAfter(repoRoot, taken.apps));
+const files = [
+  ...remoteFiles(names, area),
+  { path: `${names.dir}/${AREA_DECLARATION_FILE}`, text: areaDeclarationText(declaration) },
+];
+for (const file of files) {
+  const target = join(repoRoot, file.path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, file.text, { flag: 'wx' });
+}
+changeRegistry(repoRoot, (registry) => withRegistryEntry(registry, registryEntry(names, area)));
+console.log(`Wrote ${files.map((file) => file.path).join(', ')}, and ${names.name}'s entry in ${REGISTRY_FILE}.`);
+
+for (const [command, args] of regenerationCommands()) run(command, args);
+// The label and the base path are spliced into the template's lines: the formatter wraps them as usual.
+run('pnpm', ['exec', 'biome', 'format', '--write', names.dir, `e2e/tests/${names.short}.spec.ts`, REGISTRY_FILE], {
+  stdio: 'ignore',
+});
+
+console.log(`
+✔ ${names.dir} is the site's area ${basePath} ("${label}"): after pnpm build, npm start serves it.
+
+Next, in the repository:
+  - replace the placeholder heading and intro in ${names.dir}/src/content/${names.short}-page.ts, and the
+    meta description in ${names.dir}/${AREA_DECLARATION_FILE} and ${REGISTRY_FILE} (${names.name}'s area);
+    ${AREA_DECLARATION_FILE} also says which menus link to the area, at which position
+  - pnpm build (the shell still learns the areas at its build), then pnpm check:remote ${names.dir}
+    (lint, types, unit test, build, contract, browser specs)
+  - commit; the workflow .github/workflows/${names.dir}.yml checks and deploys it
+
+By hand, outside the repository, before its first deploy:
+  - create its Firebase Hosting site: npx firebase hosting:sites:create ${names.hostingSiteId} --project ${FIREBASE_PROJECT}
+  - the deploy job reads the secret FIREBASE_SERVICE_ACCOUNT of the GitHub environment "production",
+    as every remote's does: its service account needs the Firebase Hosting Admin role on ${FIREBASE_PROJECT},
+    which covers the new site (set the secret there first if this repository has none yet)
+  - release the shell once (pnpm deploy:shell): it still learns the areas from the registry at its build`);
