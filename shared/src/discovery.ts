@@ -5,12 +5,9 @@
  * browser and the composer alike. A bad entry is dropped with one warning and the rest works.
  */
 import { canonicalPath } from './addresses';
+import { DISCOVERY_FORMAT } from './discovery-format.mjs';
 
-/** The document's format; a document of another format is refused whole (one warning). */
-export const DISCOVERY_FORMAT = 'codekade-discovery/1';
-
-/** Where the document is served, next to the shell's pages (one fetch, only on a plain shell document). */
-export const DISCOVERY_URL = '/discovery.json';
+export { AREA_DECLARATION_FILE, DISCOVERY_FORMAT, DISCOVERY_PATH } from './discovery-format.mjs';
 
 /** The menus an area can appear in: the header, the mobile menu, the footer and the 404's ways onward. */
 export const MENU_NAMES = ['header', 'mobile', 'footer', 'notFound'] as const;
