@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pluginDiscoveryJson } from '@codekade/platform/build/discovery-json-plugin';
 import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
@@ -8,15 +9,17 @@ import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
-// The shell exposes nothing and names no remote: it reads remotes.json at run time.
+// The shell exposes nothing and names no remote: it learns them from the discovery document at run time.
 const federatedShell = defineFederatedApp({
   name: 'shell',
   title: 'Codekade - Home',
   // The composer: renders the layout per request around the remote's prerendered page.
   serverEntries: { index: './server/index.ts', main: './server/main.ts' },
   extraConfig: {
-    // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
+    // discovery.json (the document a new site starts with; then released on its own) and remotes.json
+    // (read by `pnpm status`) come from the app registry: production URLs in a build, loopback in dev.
     plugins: [
+      pluginDiscoveryJson(),
       pluginRemotesJson(),
       pluginSecurityTxt(),
       pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url))),

@@ -1,5 +1,5 @@
+import { navLabels } from '@codekade/platform/site-menus';
 import { footerText } from 'shell/content/layout-texts';
-import { navLabels } from 'shell/content/navigation';
 import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';

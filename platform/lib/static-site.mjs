@@ -1,17 +1,25 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
-import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
+import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { localDiscovery } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import {
+  liveDiscoveryFile,
+  localDiscoverySite,
+  releaseLocalDiscovery,
+  startLocalDiscovery,
+} from './local-discovery.mjs';
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
@@ -67,7 +75,7 @@ function siteOriginOf(hostHeader, port) {
  */
 export async function loadComposer({
   distDir,
-  remotesConfig,
+  discoveryFile,
   siteUrl,
   fragmentBudgetMs,
   env = process.env,
@@ -89,7 +97,7 @@ export async function loadComposer({
   const rolloutSource = rollouts ? createRolloutSource(rollouts) : undefined;
   const compose = createFileComposer({
     distDir,
-    remotesConfig,
+    discoveryFile,
     siteUrl,
     fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
     fragmentCacheMs: settings.fragmentCacheMs,
@@ -121,7 +129,7 @@ function listen(server, port, host) {
  * Serves one hosting target from `distDir` on `port`. `release(buildDir)` publishes a new build as a
  * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
  * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
- * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
+ * would. `discoveryFile()` (shell only) names the live discovery document, served at /discovery.json. `onRelease(dir)` runs after each switch
  * of release (the shell loads that release's composer). `liveSite` (local-hosting.mjs) makes it serve
  * whichever release that site's pointer names, as a release command in another process sets it.
  */
@@ -131,7 +139,7 @@ export async function serveApp({
   distDir,
   host = '127.0.0.1',
   allowedOrigins,
-  remotesConfig,
+  discoveryFile,
   compose,
   contentSecurityPolicy = localContentSecurityPolicy,
   tls,
@@ -185,8 +193,12 @@ export async function serveApp({
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
       return writeHead(status, ...rest);
     };
-    if (remotesConfig && pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
+    // The discovery document is released apart from the shell (local-discovery.mjs); its live file.
+    const discovery = discoveryFile && pathname === DISCOVERY_PATH ? discoveryFile() : undefined;
+    if (discovery) {
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+        .end(readFileSync(discovery));
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
@@ -260,8 +272,9 @@ export async function serveApp({
 /**
  * Serves one app of the local site at its port for `portBase`: a remote from its dist folder, the shell
  * with the composer of its live release. `distOverrides` maps a target to another folder;
- * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
- * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget; `env`
+ * `discovery` is the discovery document the run starts with (released on its own, local-discovery.mjs;
+ * the returned shell server's `releaseDiscovery(document)` releases another): by default the
+ * loopback remotes of this run. The shell's built discovery.json names the production remotes. `fragmentBudgetMs` overrides the composer's budget; `env`
  * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
  * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made;
  * its composer then follows the rollouts in the Firestore emulator (`rollouts`: `{ emulatorHost,
@@ -275,7 +288,7 @@ export async function serveLocalApp(
     host = '127.0.0.1',
     portBase = defaultPortBase,
     distOverrides = {},
-    remotesConfig = localRemotesConfig(portBase),
+    discovery = localDiscovery(portBase),
     fragmentBudgetMs,
     hostingDir,
     env = process.env,
@@ -297,10 +310,14 @@ export async function serveLocalApp(
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
+  // The run's discovery document, released on its own beside the shell (npm start: in its hosting folder).
+  const discoverySite = localDiscoverySite(hostingDir);
+  await startLocalDiscovery(discoverySite, discovery);
+  const discoveryFile = () => liveDiscoveryFile(discoverySite);
   const composerFor = (distDir) =>
     loadComposer({
       distDir,
-      remotesConfig,
+      discoveryFile,
       siteUrl: `http://localhost:${portBase}`,
       fragmentBudgetMs,
       env,
@@ -319,7 +336,7 @@ export async function serveLocalApp(
     distDir: shellDist,
     host,
     allowedOrigins,
-    remotesConfig,
+    discoveryFile,
     compose,
     onRelease: async (distDir) => {
       const previous = composeLive;
@@ -328,7 +345,12 @@ export async function serveLocalApp(
       await previous.measurements.close();
     },
   });
-  return { ...served, close: () => served.close().finally(() => composeLive.measurements.close()) };
+  return {
+    ...served,
+    /** Releases another discovery document, as its own deploy does: the composer reads it within a second. */
+    releaseDiscovery: (document) => releaseLocalDiscovery(discoverySite, document),
+    close: () => served.close().finally(() => composeLive.measurements.close()),
+  };
 }
 
 /** Starts all six static servers with the shell on `portBase` (options: see `serveLocalApp`). */

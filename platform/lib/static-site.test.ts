@@ -8,6 +8,7 @@ import { securityHeaders } from './security-headers.mjs';
 import { type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
+const RUN_DISCOVERY = '{"format":"codekade-discovery/1","remotes":[]}';
 let distDir: string;
 let shell: ServedApp;
 let remote: ServedApp;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log(1);');
+  writeFileSync(join(distDir, 'run-discovery.json'), RUN_DISCOVERY);
   const allowedOrigins = ['http://localhost:3000'];
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
@@ -43,7 +45,7 @@ beforeAll(async () => {
     port: 0,
     distDir,
     allowedOrigins,
-    remotesConfig: { mf_home: 'x' },
+    discoveryFile: () => join(distDir, 'run-discovery.json'),
     compose,
   });
   remote = await serveApp({ target: 'mf_about', port: 0, distDir, allowedOrigins });
@@ -108,9 +110,10 @@ describe('local hosting of a built app', () => {
     expect(await response.text()).toBe('composed //evil.example/x');
   });
 
-  it("serves the run's own remotes.json, not the built one", async () => {
-    const response = await get(shell, '/remotes.json');
-    expect(await response.json()).toEqual({ mf_home: 'x' });
+  it("serves the run's live discovery document, not the built one", async () => {
+    const response = await get(shell, '/discovery.json');
+    expect(await response.text()).toBe(RUN_DISCOVERY);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a composer that fails with a 500 in one log line, and goes on serving', async () => {

@@ -62,6 +62,14 @@ const REMOTE_NAME = /^mf_[a-z][a-z0-9_]{0,38}$/;
 /** Letters, digits, spaces and ordinary punctuation; no control or bidi characters. */
 const PLAIN_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 
+/** Whether `value` has the form of a remote's federation name (a remote of any document, known or not). */
+export function isFederationName(value: unknown): value is string {
+  return typeof value === 'string' && REMOTE_NAME.test(value);
+}
+
+/** The document with no areas: what a page shows when none can be read (layout and 404 page only). */
+export const NO_AREAS: Discovery = { remotes: [] };
+
 type Warn = (message: string) => void;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

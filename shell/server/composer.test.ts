@@ -1,8 +1,11 @@
 // @vitest-environment node
+
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
@@ -72,9 +75,9 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
       reads.css += 1;
       return [{ file: 'static/css/index.css', css: '.shell{margin:0}' }];
     },
-    readRemotesConfig: async () => {
+    readDiscovery: async () => {
       reads.remotes += 1;
-      return { mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' };
+      return discoveryOf({ mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' });
     },
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
@@ -358,6 +361,7 @@ describe('composer during a rollout', () => {
     expect(dataOf(candidate.body)).toEqual({
       area: { remote: 'mf_about', buildId: 'cand-2' },
       remotes: { mf_about: versioned('cand-2'), mf_home: 'http://remotes.test/home/mf-manifest.json' },
+      discovery: expect.objectContaining({ format: DISCOVERY_FORMAT }),
     });
     // A split is never shared by a CDN: no answer pins every visitor to one side.
     expect(candidate.headers['Cache-Control']).toBe('private, no-store');

@@ -3,6 +3,7 @@ import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
 import { siteAreas } from '@codekade/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 import { sitemapXml } from './sitemap';
 
 const manifestOf = (remote: string) => `http://remotes.test/${remote}/mf-manifest.json`;
@@ -19,7 +20,8 @@ function composerOver(pages: Record<string, string[] | undefined>) {
   return createComposer({
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
-    readRemotesConfig: async () => Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)])),
+    readDiscovery: async () =>
+      discoveryOf(Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)]))),
     siteUrl: 'https://www.codekade.nl',
     fragmentCacheMs: 0,
     fetch: fetchFile as typeof fetch,

@@ -3,6 +3,7 @@
  * replaced by a stand-in that reports when told to. Page views, queued events, vitals at page hide,
  * uncaught errors by the stack's remote, a client-side navigation, and a developer's override.
  */
+import { productionDiscovery } from '@codekade/platform/discovery-document';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
@@ -46,7 +47,12 @@ beforeEach(() => {
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = COMPOSITION_DATA_ID;
-  data.textContent = JSON.stringify({ area: { remote: 'mf_home', buildId: 'home-1' }, remotes: {} });
+  // As the composer writes it, with the site's areas (the registry's discovery document).
+  data.textContent = JSON.stringify({
+    area: { remote: 'mf_home', buildId: 'home-1' },
+    remotes: {},
+    discovery: productionDiscovery(),
+  });
   document.head.append(data);
   window.history.replaceState(null, '', '/');
 });
