@@ -24,6 +24,8 @@ async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
   const distDir = join(root, app.dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // The area the remote declares beside its build (docs/discovery.md).
+  cpSync(join(import.meta.dirname, '../..', app.dir, 'area.json'), join(root, app.dir, 'area.json'));
   const bundle = join(root, app.dir, `prerender-${Date.now()}-${Math.random()}.mjs`);
   const plan = { remote: app.name, basePath: app.area.basePath, pages, notFound: [], redirects: [] };
   writeFileSync(
