@@ -3,7 +3,7 @@ import { pluginDiscoveryJson } from '@codekade/platform/build/discovery-json-plu
 import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
-import { siteAreas } from '@codekade/shared/routes';
+import { siteConfig } from '@codekade/shared/site-config';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
@@ -28,7 +28,7 @@ const federatedShell = defineFederatedApp({
     // waits up to 100 ms for a preloaded optional font); otherwise the page keeps its matched fallback.
     performance: { preload: { type: 'all-assets', include: [/brand-font\.[\w-]+\.woff2$/] } },
     html: {
-      meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
+      meta: { description: siteConfig.description, 'theme-color': '#1d4ed8' },
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'script', attrs: { type: 'application/ld+json' }, children: organizationJsonLd() },

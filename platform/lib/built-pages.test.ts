@@ -6,6 +6,7 @@ import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFragments } from '../build/prerender-plugin';
 import { builtPages } from './built-pages.mjs';
+import { areaDeclarationOf } from './discovery-document.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'built-pages-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,6 +21,10 @@ const manifest = {
  * Builds a remote's fragments in a workspace copy with the build's own writer, from a plan such as
  * the remote's src/prerender.tsx gives it (a bundle module in the copy).
  */
+/** The main path of the area a remote declares (its area.json). */
+const mainPathOf = (app: (typeof remoteApps)[number]) =>
+  (areaDeclarationOf(app) as { area: { basePaths: string[] } }).area.basePaths[0] ?? '/';
+
 async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
   const distDir = join(root, app.dir, 'dist');
   mkdirSync(distDir, { recursive: true });
@@ -27,7 +32,7 @@ async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
   // The area the remote declares beside its build (docs/discovery.md).
   cpSync(join(import.meta.dirname, '../..', app.dir, 'area.json'), join(root, app.dir, 'area.json'));
   const bundle = join(root, app.dir, `prerender-${Date.now()}-${Math.random()}.mjs`);
-  const plan = { remote: app.name, basePath: app.area.basePath, pages, notFound: [], redirects: [] };
+  const plan = { remote: app.name, basePath: mainPathOf(app), pages, notFound: [], redirects: [] };
   writeFileSync(
     bundle,
     `export default { plan: ${JSON.stringify(plan)}, render: async (path) => ({ html: '<p>' + path + '</p>', meta: { title: 'Pagina ' + path, description: 'Over ' + path } }) };`,
@@ -37,9 +42,9 @@ async function buildRemote(app: (typeof remoteApps)[number], pages: string[]) {
 
 describe("the site's pages, as the built remotes publish them", () => {
   it("are every page of every remote's prerender plan, with the title each page declares", async () => {
-    for (const app of remoteApps) await buildRemote(app, [app.area.basePath]);
+    for (const app of remoteApps) await buildRemote(app, [mainPathOf(app)]);
     expect(builtPages(root)).toEqual(
-      remoteApps.map((app) => ({ path: app.area.basePath, remote: app.name, pageName: `Pagina ${app.area.basePath}` })),
+      remoteApps.map((app) => ({ path: mainPathOf(app), remote: app.name, pageName: `Pagina ${mainPathOf(app)}` })),
     );
   });
 

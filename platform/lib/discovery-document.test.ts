@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteApps } from '@codekade/shared/apps';
-import { menuLinks, parseDiscovery } from '@codekade/shared/discovery';
+import { menuLinks, parseDiscovery, remoteOwning } from '@codekade/shared/discovery';
 import { describe, expect, it, vi } from 'vitest';
 import { discoveryDocument, productionDiscovery } from './discovery-document.mjs';
 
@@ -53,6 +53,23 @@ describe('the discovery document of the registry and the remotes’ area.json', 
       ['Over ons', '/over-ons'],
       ['Contact', '/contact'],
     ]);
+  });
+
+  it.each([
+    ['/', 'mf_home'],
+    ['/diensten', 'mf_services'],
+    ['/diensten/seo', 'mf_services'],
+    ['/projecten/webshops/4', 'mf_projects'],
+    ['/over-ons', 'mf_about'],
+    ['/contact', 'mf_contact'],
+    ['/privacy', 'mf_about'],
+    ['/privacy/onbekend', 'mf_about'],
+  ])('gives %s to %s', (pathname, remote) => {
+    expect(remoteOwning(read(productionDiscovery()).discovery, pathname)?.name).toBe(remote);
+  });
+
+  it.each(['/onbekend', '/dienstenx', '/contactformulier', '/privacyverklaring'])('gives %s to no area', (pathname) => {
+    expect(remoteOwning(read(productionDiscovery()).discovery, pathname)).toBeUndefined();
   });
 
   it('says which folder’s area.json cannot be read', () => {

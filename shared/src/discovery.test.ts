@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { DISCOVERY_FORMAT, menuLinks, parseDiscovery, remoteOwning, routePatternOf } from './discovery';
+import { DISCOVERY_FORMAT, menuLinks, parseDiscovery, remoteOwning } from './discovery';
 
 const BASE = 'https://www.codekade.nl/';
 
@@ -110,7 +110,7 @@ describe('menuLinks', () => {
   });
 });
 
-describe('remoteOwning and routePatternOf', () => {
+describe('remoteOwning', () => {
   const { discovery } = parse([remote('mf_home', ['/']), remote('mf_about', ['/over-ons', '/privacy'])]);
 
   it.each([
@@ -121,10 +121,5 @@ describe('remoteOwning and routePatternOf', () => {
     ['/onbekend', undefined],
   ])('gives %s to %s', (pathname, name) => {
     expect(remoteOwning(discovery, pathname)?.name).toBe(name);
-  });
-
-  it('mounts home at / only and every other area at everything below', () => {
-    expect(routePatternOf('/')).toBe('/');
-    expect(routePatternOf('/vacatures')).toBe('/vacatures/*');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { canonicalPath } from './addresses';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
+import { isAtOrBelow, paths } from './routes';
 
 export { AREA_DECLARATION_FILE, DISCOVERY_FORMAT, DISCOVERY_PATH } from './discovery-format.mjs';
 
@@ -219,15 +220,9 @@ export function parseDiscovery(json: unknown, { base, warn }: ParseDiscoveryOpti
   return { remotes };
 }
 
-/** The router path that mounts an area at `basePath`: home owns only `/`, every other area everything below. */
-export function routePatternOf(basePath: string): string {
-  return basePath === '/' ? '/' : `${basePath}/*`;
-}
-
-/** Whether `pathname` is `basePath` or below it (home's `/` owns only itself). */
+/** Whether `pathname` is `basePath` or below it (home's `/` owns only itself), as `areaRoutePattern` mounts it. */
 export function isInBasePath(pathname: string, basePath: string): boolean {
-  if (basePath === '/') return pathname === '/';
-  return pathname === basePath || pathname.startsWith(`${basePath}/`);
+  return basePath === paths.home ? pathname === paths.home : isAtOrBelow(pathname, basePath);
 }
 
 /** The remote whose area holds `pathname`, or undefined for a path no area owns. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { REMOTE_NAMES } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
-import { siteAreas } from '@codekade/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
@@ -12,16 +12,16 @@ const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(r
 /** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */
 function composerOver(pages: Record<string, string[] | undefined>) {
   const fetchFile = async (url: string | URL | Request) => {
-    const area = siteAreas.find(({ remote }) => indexUrlOf(remote) === String(url));
-    const published = area && pages[area.remote];
-    if (!area || !published) return new Response('nope', { status: 404 });
-    return Response.json({ remote: area.remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
+    const remote = REMOTE_NAMES.find((name) => indexUrlOf(name) === String(url));
+    const published = remote && pages[remote];
+    if (!remote || !published) return new Response('nope', { status: 404 });
+    return Response.json({ remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
   };
   return createComposer({
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
     readDiscovery: async () =>
-      discoveryOf(Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)]))),
+      discoveryOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, manifestOf(remote)]))),
     siteUrl: 'https://www.codekade.nl',
     fragmentCacheMs: 0,
     fetch: fetchFile as typeof fetch,

@@ -1,7 +1,8 @@
 import { canonicalPath } from '@codekade/shared/addresses';
 import type { RemoteName } from '@codekade/shared/contract';
-import { menuLinks, routePatternOf } from '@codekade/shared/discovery';
+import { menuLinks } from '@codekade/shared/discovery';
 import { notFoundText } from '@codekade/shared/not-found-texts';
+import { areaRoutePattern } from '@codekade/shared/routes';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { memo, type ReactNode, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -24,7 +25,11 @@ export const AppRoutes = memo(function AppRoutes({ renderArea }: { renderArea: (
     <Routes>
       {areas.remotes.flatMap((remote) =>
         remote.area.basePaths.map((basePath) => (
-          <Route key={`${remote.name}${basePath}`} path={routePatternOf(basePath)} element={renderArea(remote.name)} />
+          <Route
+            key={`${remote.name}${basePath}`}
+            path={areaRoutePattern(basePath)}
+            element={renderArea(remote.name)}
+          />
         )),
       )}
       <Route path="*" element={<NotFoundPage waysOn={waysOn} />} />
