@@ -29,6 +29,14 @@ import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseReque
 
 const root = resolve(import.meta.dirname, '../..');
 
+const REMOTES_PATH = '/remotes.json';
+
+/** The remotes.json of a discovery document: each remote's name and manifest URL. */
+function remotesJsonOf(discoveryText) {
+  const { remotes = [] } = JSON.parse(discoveryText);
+  return JSON.stringify(Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])));
+}
+
 function staticFiles(distDir) {
   return sirv(distDir, {
     // Looks files up per request, so a rebuild or a deploy shows at once and a vanished file is a 404.
@@ -193,12 +201,13 @@ export async function serveApp({
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
       return writeHead(status, ...rest);
     };
-    // The discovery document is released apart from the shell (local-discovery.mjs); its live file.
-    const discovery = discoveryFile && pathname === DISCOVERY_PATH ? discoveryFile() : undefined;
+    // The discovery document is released apart from the shell (local-discovery.mjs); its live file,
+    // and the remotes.json `pnpm status` reads, made from it (remote name to manifest URL).
+    const discovery = discoveryFile && [DISCOVERY_PATH, REMOTES_PATH].includes(pathname) ? discoveryFile() : undefined;
     if (discovery) {
-      res
-        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
-        .end(readFileSync(discovery));
+      const body =
+        pathname === DISCOVERY_PATH ? readFileSync(discovery) : remotesJsonOf(readFileSync(discovery, 'utf8'));
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.

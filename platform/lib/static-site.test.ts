@@ -8,7 +8,10 @@ import { securityHeaders } from './security-headers.mjs';
 import { type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
-const RUN_DISCOVERY = '{"format":"codekade-discovery/1","remotes":[]}';
+const RUN_DISCOVERY = JSON.stringify({
+  format: 'codekade-discovery/1',
+  remotes: [{ name: 'mf_home', manifest: 'http://localhost:3001/mf-manifest.json', area: {}, menus: {} }],
+});
 let distDir: string;
 let shell: ServedApp;
 let remote: ServedApp;
@@ -114,6 +117,11 @@ describe('local hosting of a built app', () => {
     const response = await get(shell, '/discovery.json');
     expect(await response.text()).toBe(RUN_DISCOVERY);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves the remotes.json of the run's discovery document, not the built one", async () => {
+    const response = await get(shell, '/remotes.json');
+    expect(await response.json()).toEqual({ mf_home: 'http://localhost:3001/mf-manifest.json' });
   });
 
   it('answers a composer that fails with a 500 in one log line, and goes on serving', async () => {
