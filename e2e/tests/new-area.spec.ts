@@ -6,7 +6,6 @@ import { localDiscovery } from '@codekade/platform/discovery-document';
 import { type ServedApp, type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { Page } from '@playwright/test';
 import { footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
-import { jobsPath, jobsText } from '../fixtures/new-area/mf-jobs/src/content/jobs';
 import { buildAppCopy, repoRoot } from '../support/changed-remote';
 import { expect, portBase as sitePortBase, test } from '../support/site';
 
@@ -24,6 +23,12 @@ const jobsArea = JSON.parse(readFileSync(join(fixture, 'area.json'), 'utf8')) as
   menus: Record<'header' | 'mobile' | 'footer', { label: string }>;
 };
 const label = jobsArea.menus.header.label;
+/** The area's path and heading, from its content file (the test reads the fixture, it imports none of it). */
+const { path: jobsPath, heading } = JSON.parse(readFileSync(join(fixture, 'src/content/jobs.json'), 'utf8')) as {
+  path: string;
+  heading: string;
+};
+const jobsText = { heading };
 
 /** Every file of the built shell with its hash: the shell must not change for the new area. */
 function shellFiles(): Record<string, string> {
