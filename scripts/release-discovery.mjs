@@ -34,4 +34,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const { name } = await releaseLocalDiscovery(localDiscoverySite(localHostingDir()), document);
-console.log(`Released the discovery document as local release ${name}: ${remotes.map((remote) => remote.name).join(', ')}.`);
+console.log(
+  `Released the discovery document as local release ${name}: ${remotes.map((remote) => remote.name).join(', ')}.`,
+);
