@@ -9,6 +9,7 @@ import { longestInteractionMs, recordEventTiming } from '@codekade/platform/benc
 import { loadAndIdle, median, openPhonePage } from '@codekade/platform/bench/phone';
 import { tapToHeadingMs } from '@codekade/platform/bench/tap-to-heading';
 import { tapCentre, tapInTurn } from '@codekade/platform/bench/touch';
+import { mobileNavigation } from '@codekade/platform/site-menus';
 import { paths } from '@codekade/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
@@ -16,7 +17,6 @@ import { heroIntro } from 'mf-home/content/hero';
 import { infoTabsIntro } from 'mf-home/content/info-tabs';
 import { reviewsIntro } from 'mf-home/content/reviews';
 import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
-import { mobileNavigation } from 'shell/content/navigation';
 
 export interface NavigationRow {
   area: string;

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { localAppsAt } from '@codekade/platform/apps';
 import { builtPages } from '@codekade/platform/built-pages';
 import { inlineScripts } from '@codekade/platform/content-security-policy';
+import { areaDeclarationOf } from '@codekade/platform/discovery-document';
 import { CHROMIUM_FLAGS, launchChromium } from '@codekade/platform/media/browser';
 import { repoRoot } from '@codekade/platform/run';
 import { startScriptFreeSite } from '@codekade/platform/script-free-site';
@@ -79,10 +80,10 @@ const apps = localAppsAt(PORT_BASE);
 const originOf = (target) => `http://localhost:${apps.find((app) => app.name === target).port}`;
 const shellOrigin = originOf('shell');
 
-/** The remote that owns a route (registry areas; the home area owns `/` only), as the shell decides. */
+/** The remote that owns a route (the main base path each remote's area.json declares; home owns `/` only). */
 function remoteOfRoute(route) {
-  const owns = ({ basePath }) => route === basePath || (basePath !== '/' && route.startsWith(`${basePath}/`));
-  return remoteApps.find((app) => owns(app.area))?.name;
+  const owns = (basePath) => route === basePath || (basePath !== '/' && route.startsWith(`${basePath}/`));
+  return remoteApps.find((app) => owns(areaDeclarationOf(app).area.basePaths[0]))?.name;
 }
 
 const gzipCache = new Map();

@@ -45,10 +45,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 async function contractProblems() {
   /** @type {typeof import('shell/remote-contract')} */
-  const { remoteContractProblems } = await createJiti(import.meta.url).import('shell/remote-contract');
+  const jiti = createJiti(import.meta.url);
+  const { remoteContractProblems } = await jiti.import('shell/remote-contract');
+  /** @type {typeof import('@codekade/platform/site-menus')} */
+  const { siteAreas } = await jiti.import('@codekade/platform/site-menus');
   const readJson = async (file) => JSON.parse(await readFile(join(repoRoot, app.dir, 'dist', file), 'utf8'));
   const shellManifest = JSON.parse(await readFile(join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
-  return remoteContractProblems({ remote: app.name, readJson, shellManifest });
+  return remoteContractProblems({ remote: app.name, areas: siteAreas, readJson, shellManifest });
 }
 
 /** An app counts as built when the files the local server and the composer read are there. */

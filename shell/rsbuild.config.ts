@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { pluginDiscoveryJson } from '@codekade/platform/build/discovery-json-plugin';
 import { defineFederatedApp } from '@codekade/platform/build/federated-app';
 import { pluginRemotesJson } from '@codekade/platform/build/remotes-json-plugin';
 import { pluginSecurityTxt } from '@codekade/platform/build/security-txt-plugin';
-import { siteAreas } from '@codekade/shared/routes';
+import { siteConfig } from '@codekade/shared/site-config';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
-// The shell exposes nothing and names no remote: it reads remotes.json at run time.
+// The shell exposes nothing and names no remote: it learns them from the discovery document at run time.
 const federatedShell = defineFederatedApp({
   name: 'shell',
   title: 'Codekade - Home',
@@ -17,8 +18,10 @@ const federatedShell = defineFederatedApp({
   // The same app booted on a developer's overridden remote's development React (override-session.ts).
   developerEntry: './src/developer-index.ts',
   extraConfig: {
-    // remotes.json comes from the app registry: production URLs in a build, loopback in dev.
+    // discovery.json (the document a new site starts with; then released on its own) and remotes.json
+    // (read by `pnpm status`) come from the app registry: production URLs in a build, loopback in dev.
     plugins: [
+      pluginDiscoveryJson(),
       pluginRemotesJson(),
       pluginSecurityTxt(),
       pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url))),
@@ -27,7 +30,7 @@ const federatedShell = defineFederatedApp({
     // waits up to 100 ms for a preloaded optional font); otherwise the page keeps its matched fallback.
     performance: { preload: { type: 'all-assets', include: [/brand-font\.[\w-]+\.woff2$/] } },
     html: {
-      meta: { description: siteAreas[0]?.description ?? '', 'theme-color': '#1d4ed8' },
+      meta: { description: siteConfig.description, 'theme-color': '#1d4ed8' },
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'script', attrs: { type: 'application/ld+json' }, children: organizationJsonLd() },

@@ -1,6 +1,6 @@
+import { mobileNavigation, mobileNavLabels, navLabels } from '@codekade/platform/site-menus';
 import type { Page } from 'puppeteer-core';
 import { headerText, mobileMenuText } from 'shell/content/layout-texts';
-import { mobileNavigation, mobileNavLabels, navLabels } from 'shell/content/navigation';
 import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';

@@ -1,5 +1,5 @@
 import { builtAreaHeadings } from '@codekade/platform/built-pages';
-import type { RemoteName } from '@codekade/shared/contract';
+import type { RegisteredRemoteName as RemoteName } from '@codekade/shared/contract';
 
 type ShortNameOf<Name> = Name extends `mf_${infer Short}` ? Short : never;
 /** A remote's short name: `services` for mf_services. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -38,22 +38,32 @@ export function buildChangedRemote(remoteDir: string, from: string, to: string):
 }
 
 function buildChange(remoteDir: string, from: string, to: string): string {
+  return buildAppCopy(join(repoRoot, remoteDir), join(repoRoot, remoteDir, 'node_modules'), (copy) => {
+    if (replaceInTree(join(copy, 'src'), from, to) === 0) {
+      throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
+    }
+  });
+}
+
+/**
+ * Builds a copy of the app in `source` (a folder of the repository, or a fixture) in a temporary
+ * folder beside the workspace code its build reaches, with the packages of `nodeModules`; `change`
+ * edits the copy first. Returns the copy's dist folder.
+ */
+export function buildAppCopy(source: string, nodeModules: string, change: (copy: string) => void = () => {}): string {
   const releaseRoot = mkdtempSync(join(tmpdir(), 'codekade-release-'));
-  const copy = join(releaseRoot, remoteDir);
+  const copy = join(releaseRoot, basename(source));
   cpSync(join(repoRoot, 'tsconfig.base.json'), join(releaseRoot, 'tsconfig.base.json'));
-  const source = join(repoRoot, remoteDir);
   cpSync(source, copy, {
     recursive: true,
     filter: (path) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path.slice(source.length)),
   });
-  symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
+  symlinkSync(nodeModules, join(copy, 'node_modules'));
   // The workspace code an app's build reaches by relative path (the build preset and the security
   // headers in platform/, which read the registry in shared/), as it lies beside the app in the repository.
   for (const folder of ['platform', 'scripts', 'shared'])
     symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
-  if (replaceInTree(join(copy, 'src'), from, to) === 0) {
-    throw new Error(`"${from}" does not occur in ${remoteDir}/src; the test cannot make a visible change.`);
-  }
+  change(copy);
   try {
     execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });
   } catch (error) {
@@ -66,7 +76,7 @@ function buildChange(remoteDir: string, from: string, to: string): string {
     } = error as { stdout?: Buffer | string; stderr?: Buffer | string; status?: number | null; signal?: string | null };
     const ended = signal ? `killed by ${signal}` : `exit code ${status}`;
     throw new Error(
-      `The changed build of ${remoteDir} failed (${ended}):\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`,
+      `The build of ${basename(source)} failed (${ended}):\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`,
     );
   }
   return join(copy, 'dist');

@@ -1,6 +1,6 @@
+import { navLabels, siteAreas } from '@codekade/platform/site-menus';
 import { remoteApps } from '@codekade/shared/apps';
 import { footerText } from 'shell/content/layout-texts';
-import { navLabels } from 'shell/content/navigation';
 import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadingOf, areaHeadings } from '../support/area-headings';
 import { notFoundRoute, publicRoutes } from '../support/routes';
@@ -18,9 +18,10 @@ for (const route of [...publicRoutes, notFoundRoute]) {
   });
 }
 
-/** Every remote of the registry: its area's base path and that page's heading. */
+/** Every remote of the registry: its area's main path (the discovery document's) and that page's heading. */
+const mainPathOf = (remote: string) => siteAreas.remotes.find((area) => area.name === remote)?.area.basePaths[0] ?? '/';
 const areaOf = Object.fromEntries(
-  remoteApps.map((app) => [app.name, { path: app.area.basePath, heading: areaHeadingOf[app.name] }]),
+  remoteApps.map((app) => [app.name, { path: mainPathOf(app.name), heading: areaHeadingOf[app.name] }]),
 ) as Record<RemoteUnderTest, { path: string; heading: string }>;
 
 const lateNote = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: areaLateNote });

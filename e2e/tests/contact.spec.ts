@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { navLabels } from '@codekade/platform/site-menus';
 import { siteConfig } from '@codekade/shared/site-config';
 import type { Page, Request, Response } from '@playwright/test';
 import { contactFormText, validationText } from 'mf-contact/content/contact-form';
 import { contactInfoText, contactPageText } from 'mf-contact/content/contact-page';
-import { navLabels } from 'shell/content/navigation';
 import {
   contactForm,
   FAILURE,

@@ -1,6 +1,6 @@
+import { navLabels } from '@codekade/platform/site-menus';
 import type { Page } from '@playwright/test';
 import { footerText } from 'shell/content/layout-texts';
-import { navLabels } from 'shell/content/navigation';
 import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';

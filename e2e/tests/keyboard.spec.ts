@@ -1,10 +1,10 @@
+import { mobileNavLabels, navLabels } from '@codekade/platform/site-menus';
 import type { Locator, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { heroIntro } from 'mf-home/content/hero';
 import { infoTabs } from 'mf-home/content/info-tabs';
 import { reviewPositionLabel, reviews, reviewsIntro } from 'mf-home/content/reviews';
 import { contactWidgetText, mobileMenuText } from 'shell/content/layout-texts';
-import { mobileNavLabels, navLabels } from 'shell/content/navigation';
 import { routeToRunStore } from '../support/contact-store';
 import { openRendered } from '../support/rendered';
 import { expect, test } from '../support/site';

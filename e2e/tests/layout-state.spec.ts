@@ -1,6 +1,6 @@
+import { navLabels } from '@codekade/platform/site-menus';
 import type { Page } from '@playwright/test';
 import { contactWidgetText, headerText } from 'shell/content/layout-texts';
-import { navLabels } from 'shell/content/navigation';
 import { showBelowTheFold } from '../support/below-the-fold';
 import { openRendered } from '../support/rendered';
 import { expect, remotePorts, test } from '../support/site';

@@ -1,6 +1,3 @@
-import { notFoundText } from '@codekade/shared/not-found-texts';
-import { contactChannelUrls } from '@codekade/shared/site-config';
-import { contactWidgetText, footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
 import {
   desktopNavigation,
   footerNavigation,
@@ -8,7 +5,10 @@ import {
   type NavItem,
   navLabels,
   notFoundWaysOn,
-} from 'shell/content/navigation';
+} from '@codekade/platform/site-menus';
+import { notFoundText } from '@codekade/shared/not-found-texts';
+import { contactChannelUrls } from '@codekade/shared/site-config';
+import { contactWidgetText, footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
 import { notFoundRoute } from '../support/routes';
 import { expect, test } from '../support/site';
 

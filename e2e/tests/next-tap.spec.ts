@@ -1,8 +1,8 @@
+import { navLabels } from '@codekade/platform/site-menus';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import type { Page, Request } from '@playwright/test';
 import { contactPageText } from 'mf-contact/content/contact-page';
 import { headerText } from 'shell/content/layout-texts';
-import { navLabels } from 'shell/content/navigation';
 import { areaHeadings } from '../support/area-headings';
 import { expect, remotePorts, test } from '../support/site';
 

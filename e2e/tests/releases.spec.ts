@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { mobileNavLabels, navLabels } from '@codekade/platform/site-menus';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page, Route } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { contactInfoText } from 'mf-contact/content/contact-page';
 import { processIntro } from 'mf-home/content/process-steps';
 import { mobileMenuText } from 'shell/content/layout-texts';
-import { mobileNavLabels, navLabels } from 'shell/content/navigation';
 import { remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { showBelowTheFold } from '../support/below-the-fold';

@@ -5,12 +5,12 @@ import { localHostingTarget, localSite, startLocalSite } from '@codekade/platfor
 import { buildIdOf } from '@codekade/platform/release-versions';
 import { connectFirestore, type FirestoreConnection } from '@codekade/platform/rollout/firestore-connection';
 import { abortRelease, promoteRelease, startRelease } from '@codekade/platform/rollout/release-commands';
+import { navLabels } from '@codekade/platform/site-menus';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import { remoteApps } from '@codekade/shared/apps';
 import { DEFAULT_ROLLOUT_SETTINGS } from '@codekade/shared/rollout';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { serviceBanners } from 'mf-home/content/hero';
-import { navLabels } from 'shell/content/navigation';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test, waitForHydration } from '../support/site';

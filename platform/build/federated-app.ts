@@ -28,8 +28,11 @@ import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
 interface FederatedAppOptions {
-  /** Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`. */
-  name: (typeof apps)[number]['name'];
+  /**
+   * Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`.
+   * A remote not in this checkout's registry builds from its own folder (a build, not a dev server).
+   */
+  name: string;
   /** Modules this app exposes; present for remotes, absent for the shell. */
   exposes?: Record<string, string>;
   /** Page title of the standalone document. */
@@ -154,14 +157,10 @@ export function developmentClientShare() {
   return { 'react-dom/client': { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` } };
 }
 
-function registeredApp(name: FederatedAppOptions['name']) {
-  const app = apps.find((entry) => entry.name === name);
-  if (!app) throw new Error(`"${name}" is not in the app registry (shared/src/apps.mjs).`);
-  return app;
-}
-
+/** The app's folder: its registry entry's, or the folder it builds in (a remote the registry does not name yet). */
 function appDirOf(name: FederatedAppOptions['name']): string {
-  return `${workspaceRoot}${registeredApp(name).dir}`;
+  const app = apps.find((entry) => entry.name === name);
+  return app ? `${workspaceRoot}${app.dir}` : process.cwd();
 }
 
 /** The shell's runtime plugin that hands its bundler runtime to the remote entries. */
@@ -383,7 +382,7 @@ export function defineFederatedApp(options: FederatedAppOptions) {
   const isRemote = exposes !== undefined;
   const settings = readBuildSettings(environmentOf(appDirOf(options.name)));
   // DEV_PORT lets `dev:remote` run beside a local composed site that already holds the usual port.
-  const port = settings.devPort ?? DEFAULT_PORT_BASE + registeredApp(options.name).portOffset;
+  const port = settings.devPort ?? DEFAULT_PORT_BASE + (apps.find((app) => app.name === options.name)?.portOffset ?? 0);
   return defineConfig(({ command }) => {
     const splitRemote = isRemote && command === 'build';
     const splitShell = !isRemote && command === 'build' && options.serverEntries !== undefined;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ async function buildWithSlot(slotHtml: string, remote = 'mf_projects') {
   mkdirSync(join(dir, 'dist-prerender', 'static', 'css'), { recursive: true });
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // The area the remote declares beside its build (docs/discovery.md): the projects'.
+  cpSync(join(import.meta.dirname, '../../mf-projects/area.json'), join(dir, 'area.json'));
   writeFileSync(
     join(dir, 'dist-prerender', 'static', 'css', 'prerender.css'),
     '.band{padding:1rem}.page-only{margin:0}@media (min-width:40em){.band{padding:2rem}.page-only{gap:0}}',

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AREA_DECLARATION_FILE, checkDeclaration } from '@codekade/shared/discovery';
 import { FRAGMENT_SLOTS, type FragmentSlotName, isFragmentSlotName } from '@codekade/shared/fragment-slots';
 import {
   FRAGMENT_INDEX_FILE,
@@ -17,7 +18,6 @@ import {
 } from '@codekade/shared/fragments';
 import type { Prerenderer } from '@codekade/shared/prerender';
 import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
-import { siteAreas } from '@codekade/shared/routes';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { cssUsedByHtml } from './css-used-by-html';
 
@@ -67,8 +67,11 @@ export async function writeFragments({
   const assets = routesAssets(manifest);
   // Chunks split per consumer can repeat a file's CSS under another name.
   const css = [...new Set(assets.allStyles.map((file) => readFileSync(join(distDir, file), 'utf8')))].join('\n');
-  const area = siteAreas.find((candidate) => candidate.remote === plan.remote);
-  if (!area) throw new Error(`"${plan.remote}" owns no area of the site (shared/src/routes.ts).`);
+  // The remote declares its own area (docs/discovery.md): its page name and description are a page's default meta.
+  const areaFile = join(dirname(distDir), AREA_DECLARATION_FILE);
+  const declared = checkDeclaration(existsSync(areaFile) ? JSON.parse(readFileSync(areaFile, 'utf8')) : undefined);
+  if (typeof declared === 'string') throw new Error(`${areaFile}: ${declared} (docs/discovery.md).`);
+  const { area } = declared;
 
   const fragmentOf = async (path: string, status: PageFragment['status']): Promise<PageFragment> => {
     const rendered = await render(path);

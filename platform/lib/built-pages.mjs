@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteApps } from '@codekade/shared/apps';
 import { createJiti } from 'jiti';
+import { areaDeclarationOf } from './discovery-document.mjs';
 import { repoRoot } from './run.mjs';
 
 const jiti = createJiti(import.meta.url);
@@ -60,7 +61,7 @@ export function firstHeadingText(html) {
 }
 
 /**
- * The h1 of each area's landing page (its base path) as the built remote prerendered it, by remote:
+ * The h1 of each area's landing page (the first base path its area.json declares) as the built remote prerendered it, by remote:
  * the browser tests find an area's page by it, for every remote of the registry.
  * @param {string} root
  * @returns {Record<string, string>}
@@ -68,10 +69,12 @@ export function firstHeadingText(html) {
 export function builtAreaHeadings(root = repoRoot) {
   return Object.fromEntries(
     remoteApps.map((app) => {
-      const file = join(root, app.dir, 'dist', fragments.fragmentFileFor(app.area.basePath));
+      const mainPath =
+        /** @type {{ area: { basePaths: string[] } }} */ (areaDeclarationOf(app, root)).area.basePaths[0] ?? '/';
+      const file = join(root, app.dir, 'dist', fragments.fragmentFileFor(mainPath));
       if (!existsSync(file)) throw new Error(`${app.dir} is not built (${file} is missing): run pnpm build first.`);
       const heading = firstHeadingText(String(JSON.parse(readFileSync(file, 'utf8'))?.html ?? ''));
-      if (!heading) throw new Error(`${file}: the page ${app.area.basePath} has no <h1>.`);
+      if (!heading) throw new Error(`${file}: the page ${mainPath} has no <h1>.`);
       return [app.name, heading];
     }),
   );

@@ -6,6 +6,7 @@ import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFragments } from '../build/prerender-plugin';
 import { builtAreaHeadings, builtPages, firstHeadingText } from './built-pages.mjs';
+import { areaDeclarationOf } from './discovery-document.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'built-pages-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,12 +21,18 @@ const manifest = {
  * Builds a remote's fragments in a workspace copy with the build's own writer, from a plan such as
  * the remote's src/prerender.tsx gives it (a bundle module in the copy).
  */
+/** The main path of the area a remote declares (its area.json). */
+const mainPathOf = (app: (typeof remoteApps)[number]) =>
+  (areaDeclarationOf(app) as { area: { basePaths: string[] } }).area.basePaths[0] ?? '/';
+
 async function buildRemote(app: (typeof remoteApps)[number], pages: string[], html = `'<p>' + path + '</p>'`) {
   const distDir = join(root, app.dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // The area the remote declares beside its build (docs/discovery.md).
+  cpSync(join(import.meta.dirname, '../..', app.dir, 'area.json'), join(root, app.dir, 'area.json'));
   const bundle = join(root, app.dir, `prerender-${Date.now()}-${Math.random()}.mjs`);
-  const plan = { remote: app.name, basePath: app.area.basePath, pages, notFound: [], redirects: [] };
+  const plan = { remote: app.name, basePath: mainPathOf(app), pages, notFound: [], redirects: [] };
   writeFileSync(
     bundle,
     `export default { plan: ${JSON.stringify(plan)}, render: async (path) => ({ html: ${html}, meta: { title: 'Pagina ' + path, description: 'Over ' + path } }) };`,
@@ -35,9 +42,9 @@ async function buildRemote(app: (typeof remoteApps)[number], pages: string[], ht
 
 describe("the site's pages, as the built remotes publish them", () => {
   it("are every page of every remote's prerender plan, with the title each page declares", async () => {
-    for (const app of remoteApps) await buildRemote(app, [app.area.basePath]);
+    for (const app of remoteApps) await buildRemote(app, [mainPathOf(app)]);
     expect(builtPages(root)).toEqual(
-      remoteApps.map((app) => ({ path: app.area.basePath, remote: app.name, pageName: `Pagina ${app.area.basePath}` })),
+      remoteApps.map((app) => ({ path: mainPathOf(app), remote: app.name, pageName: `Pagina ${mainPathOf(app)}` })),
     );
   });
 
@@ -66,13 +73,15 @@ describe("the site's pages, as the built remotes publish them", () => {
     for (const app of remoteApps)
       await buildRemote(
         app,
-        [app.area.basePath],
+        [mainPathOf(app)],
         `'<header><h1 class="t">Kop van <em>' + path + '</em> &amp; meer</h1></header>'`,
       );
     expect(builtAreaHeadings(root)).toEqual(
-      Object.fromEntries(remoteApps.map((app) => [app.name, `Kop van ${app.area.basePath} & meer`])),
+      Object.fromEntries(remoteApps.map((app) => [app.name, `Kop van ${mainPathOf(app)} & meer`])),
     );
-    await buildRemote(remoteApps[0] as (typeof remoteApps)[number], [remoteApps[0]?.area.basePath ?? '/']);
+    await buildRemote(remoteApps[0] as (typeof remoteApps)[number], [
+      mainPathOf(remoteApps[0] as (typeof remoteApps)[number]),
+    ]);
     expect(() => builtAreaHeadings(root)).toThrow(/has no <h1>/);
   });
 

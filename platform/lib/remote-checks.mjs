@@ -1,5 +1,6 @@
 /** Which browser specs cover one remote: its own spec, and the cross-cutting ones on its routes. */
 import { remoteApps } from '@codekade/shared/apps';
+import { areaDeclarationOf } from './discovery-document.mjs';
 
 /** Specs that open every route; `check:remote` runs them on the remote's routes only. */
 export const CROSS_CUTTING_SPECS = [
@@ -25,9 +26,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {{ dir: string, name: string }} app
  */
 export function e2eGrepFor(app) {
-  const area = remoteApps.find((remote) => remote.name === app.name)?.area;
-  if (!area) throw new Error(`${app.name} is not a remote of the registry.`);
-  const below = area.basePath === '/' ? '' : '|/';
-  const path = `(?:^|\\s)${escapeRegExp(area.basePath)}(?=[\\s:]${below}|$)`;
+  if (!remoteApps.some((remote) => remote.name === app.name))
+    throw new Error(`${app.name} is not a remote of the registry.`);
+  const basePath = /** @type {{ area: { basePaths: string[] } }} */ (areaDeclarationOf(app)).area.basePaths[0];
+  const below = basePath === '/' ? '' : '|/';
+  const path = `(?:^|\\s)${escapeRegExp(basePath)}(?=[\\s:]${below}|$)`;
   return [escapeRegExp(ownSpecOf(app)), `\\b${app.name}\\b`, path].join('|');
 }

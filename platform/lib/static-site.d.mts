@@ -13,6 +13,8 @@ export interface ServedApp {
   rollback(version?: number): Promise<number>;
   /** The folder of the live release. */
   liveDir(): string;
+  /** The shell only: releases another discovery document on its own (docs/discovery.md). */
+  releaseDiscovery?(document: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,8 @@ export function serveApp(options: {
   distDir: string;
   host?: string;
   allowedOrigins: string[];
-  remotesConfig?: Record<string, string>;
+  /** The live discovery document's file (shell only), served at /discovery.json. */
+  discoveryFile?: () => string | undefined;
   /**
    * The shell's composer; `pageHeaders(policy)` gives a page's headers as the composer service sends
    * them (shell/server/page-headers.ts: the security headers with the page's own inline scripts, and a
@@ -73,7 +76,8 @@ export interface LocalSiteOptions {
   host?: string;
   portBase?: number;
   distOverrides?: Record<string, string>;
-  remotesConfig?: Record<string, string>;
+  /** The discovery document the run starts with (default: this run's loopback remotes). */
+  discovery?: unknown;
   /** How long the composer waits for a remote before it serves the plain document. */
   fragmentBudgetMs?: number;
   /** Serve the remotes from npm start's local hosting in this folder (local-hosting.mjs). */

@@ -1,18 +1,26 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
-import { portBase as defaultPortBase, localAppsAt, localRemotesConfig, localShellOrigins } from './apps.mjs';
+import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { localDiscovery } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import {
+  liveDiscoveryFile,
+  localDiscoverySite,
+  releaseLocalDiscovery,
+  startLocalDiscovery,
+} from './local-discovery.mjs';
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
@@ -24,6 +32,14 @@ import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseReque
 const root = resolve(import.meta.dirname, '../..');
 /** The secret this process's composers sign page measurement tokens with: drawn per run, never stored. */
 const LOCAL_TOKEN_SECRET = randomBytes(32).toString('hex');
+
+const REMOTES_PATH = '/remotes.json';
+
+/** The remotes.json of a discovery document: each remote's name and manifest URL. */
+function remotesJsonOf(discoveryText) {
+  const { remotes = [] } = JSON.parse(discoveryText);
+  return JSON.stringify(Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])));
+}
 
 function staticFiles(distDir) {
   return sirv(distDir, {
@@ -67,7 +83,7 @@ function siteOriginOf(hostHeader, port) {
  */
 export async function loadComposer({
   distDir,
-  remotesConfig,
+  discoveryFile,
   siteUrl,
   fragmentBudgetMs,
   env = process.env,
@@ -90,7 +106,7 @@ export async function loadComposer({
   const rolloutSource = rollouts ? createRolloutSource(rollouts) : undefined;
   const compose = createFileComposer({
     distDir,
-    remotesConfig,
+    discoveryFile,
     siteUrl,
     fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
     fragmentCacheMs: settings.fragmentCacheMs,
@@ -128,7 +144,7 @@ function listen(server, port, host) {
  * Serves one hosting target from `distDir` on `port`. `release(buildDir)` publishes a new build as a
  * deploy does (kept files included) and `rollback(version)` puts an earlier release back live (see
  * local-releases.mjs); `deploy(otherDir)` only swaps the folder, as a release without kept files
- * would. `remotesConfig` (shell only) replaces remotes.json. `onRelease(dir)` runs after each switch
+ * would. `discoveryFile()` (shell only) names the live discovery document, served at /discovery.json. `onRelease(dir)` runs after each switch
  * of release (the shell loads that release's composer). `liveSite` (local-hosting.mjs) makes it serve
  * whichever release that site's pointer names, as a release command in another process sets it.
  */
@@ -138,7 +154,7 @@ export async function serveApp({
   distDir,
   host = '127.0.0.1',
   allowedOrigins,
-  remotesConfig,
+  discoveryFile,
   compose,
   contentSecurityPolicy = localContentSecurityPolicy,
   tls,
@@ -192,8 +208,13 @@ export async function serveApp({
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
       return writeHead(status, ...rest);
     };
-    if (remotesConfig && pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remotesConfig));
+    // The discovery document is released apart from the shell (local-discovery.mjs); its live file,
+    // and the remotes.json `pnpm status` reads, made from it (remote name to manifest URL).
+    const discovery = discoveryFile && [DISCOVERY_PATH, REMOTES_PATH].includes(pathname) ? discoveryFile() : undefined;
+    if (discovery) {
+      const body =
+        pathname === DISCOVERY_PATH ? readFileSync(discovery) : remotesJsonOf(readFileSync(discovery, 'utf8'));
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
@@ -274,8 +295,9 @@ export async function serveApp({
 /**
  * Serves one app of the local site at its port for `portBase`: a remote from its dist folder, the shell
  * with the composer of its live release. `distOverrides` maps a target to another folder;
- * `remotesConfig` replaces the shell's built remotes.json, which names the production remotes: by
- * default the loopback remotes of this run. `fragmentBudgetMs` overrides the composer's budget; `env`
+ * `discovery` is the discovery document the run starts with (released on its own, local-discovery.mjs;
+ * the returned shell server's `releaseDiscovery(document)` releases another): by default the
+ * loopback remotes of this run. The shell's built discovery.json names the production remotes. `fragmentBudgetMs` overrides the composer's budget; `env`
  * holds its other settings (default: this process's environment). `hostingDir` (npm start) serves each
  * remote from its local hosting there (local-hosting.mjs), whose first release `startLocalSite` made;
  * its composer then follows the rollouts in the Firestore emulator (`rollouts`: `{ emulatorHost,
@@ -289,7 +311,7 @@ export async function serveLocalApp(
     host = '127.0.0.1',
     portBase = defaultPortBase,
     distOverrides = {},
-    remotesConfig = localRemotesConfig(portBase),
+    discovery = localDiscovery(portBase),
     fragmentBudgetMs,
     hostingDir,
     env = process.env,
@@ -311,10 +333,14 @@ export async function serveLocalApp(
     return serveApp({ target: app.name, port: app.port, distDir, host, allowedOrigins });
   }
   const shellDist = distOverrides.shell ?? resolve(root, 'shell/dist');
+  // The run's discovery document, released on its own beside the shell (npm start: in its hosting folder).
+  const discoverySite = localDiscoverySite(hostingDir);
+  await startLocalDiscovery(discoverySite, discovery);
+  const discoveryFile = () => liveDiscoveryFile(discoverySite);
   const composerFor = (distDir) =>
     loadComposer({
       distDir,
-      remotesConfig,
+      discoveryFile,
       siteUrl: `http://localhost:${portBase}`,
       fragmentBudgetMs,
       env,
@@ -333,7 +359,7 @@ export async function serveLocalApp(
     distDir: shellDist,
     host,
     allowedOrigins,
-    remotesConfig,
+    discoveryFile,
     compose,
     onRelease: async (distDir) => {
       const previous = composeLive;
@@ -342,7 +368,12 @@ export async function serveLocalApp(
       await previous.measurements.close();
     },
   });
-  return { ...served, close: () => served.close().finally(() => composeLive.measurements.close()) };
+  return {
+    ...served,
+    /** Releases another discovery document, as its own deploy does: the composer reads it within a second. */
+    releaseDiscovery: (document) => releaseLocalDiscovery(discoverySite, document),
+    close: () => served.close().finally(() => composeLive.measurements.close()),
+  };
 }
 
 /** Starts all six static servers with the shell on `portBase` (options: see `serveLocalApp`). */

@@ -10,6 +10,10 @@ import { securityHeaders } from './security-headers.mjs';
 import { type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
+const RUN_DISCOVERY = JSON.stringify({
+  format: 'codekade-discovery/1',
+  remotes: [{ name: 'mf_home', manifest: 'http://localhost:3001/mf-manifest.json', area: {}, menus: {} }],
+});
 let distDir: string;
 let shell: ServedApp;
 let remote: ServedApp;
@@ -19,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log(1);');
+  writeFileSync(join(distDir, 'run-discovery.json'), RUN_DISCOVERY);
   const allowedOrigins = ['http://localhost:3000'];
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
@@ -45,7 +50,7 @@ beforeAll(async () => {
     port: 0,
     distDir,
     allowedOrigins,
-    remotesConfig: { mf_home: 'x' },
+    discoveryFile: () => join(distDir, 'run-discovery.json'),
     compose,
   });
   remote = await serveApp({ target: 'mf_about', port: 0, distDir, allowedOrigins });
@@ -129,9 +134,15 @@ describe('local hosting of a built app', () => {
     expect(await response.text()).toBe('composed //evil.example/x');
   });
 
-  it("serves the run's own remotes.json, not the built one", async () => {
+  it("serves the run's live discovery document, not the built one", async () => {
+    const response = await get(shell, '/discovery.json');
+    expect(await response.text()).toBe(RUN_DISCOVERY);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves the remotes.json of the run's discovery document, not the built one", async () => {
     const response = await get(shell, '/remotes.json');
-    expect(await response.json()).toEqual({ mf_home: 'x' });
+    expect(await response.json()).toEqual({ mf_home: 'http://localhost:3001/mf-manifest.json' });
   });
 
   it('answers a composer that fails with a 500 in one log line, and goes on serving', async () => {

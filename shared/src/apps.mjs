@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The one registry of the site's six apps. Everything that names an app (federation contract, site
- * areas, build configs, local ports, remotes.json, hosting targets and headers, tests, bench) derives
- * from this list. Adding a remote is one entry here plus its folder.
+ * The one registry of the site's six apps, for builds and tools: federation name, folder, local port,
+ * Firebase Hosting site and production URL. Build configs, local ports, hosting targets and headers,
+ * the discovery document, tests and bench derive from it. What a remote's area is (base paths, page
+ * name, description, menu entries) its folder declares in `area.json`; the shell learns both at run
+ * time from the discovery document, never from this file (docs/discovery.md).
  *
  * Plain JavaScript with JSDoc types, so the TypeScript apps and the Node scripts read the same file.
  */
@@ -20,9 +22,8 @@ export const shellApp = /** @type {const} */ ({
 });
 
 /**
- * The remotes, in port order. `area` is the part of the site a remote owns: the path it is mounted
- * at (it owns everything below it), and the page name and description used in titles and meta tags.
- * A remote's production URL is its own Firebase Hosting site.
+ * The remotes, in port order (the discovery document's order, the warm-up's). A remote's production
+ * URL is its own Firebase Hosting site.
  */
 export const remoteApps = /** @type {const} */ ([
   {
@@ -31,12 +32,6 @@ export const remoteApps = /** @type {const} */ ([
     portOffset: 1,
     hostingSiteId: 'codekade-home',
     productionUrl: 'https://codekade-home.web.app',
-    area: {
-      basePath: '/',
-      pageName: 'Home',
-      description:
-        'Codekade bouwt innovatieve digitale oplossingen: websites, webshops en webapplicaties op maat voor ondernemers.',
-    },
   },
   {
     name: 'mf_services',
@@ -44,12 +39,6 @@ export const remoteApps = /** @type {const} */ ([
     portOffset: 2,
     hostingSiteId: 'codekade-services',
     productionUrl: 'https://codekade-services.web.app',
-    area: {
-      basePath: '/diensten',
-      pageName: 'Diensten',
-      description:
-        'Webontwikkeling, webshops, UI/UX design, SEO en onderhoud: ontdek wat Codekade voor jouw bedrijf kan bouwen.',
-    },
   },
   {
     name: 'mf_projects',
@@ -57,12 +46,6 @@ export const remoteApps = /** @type {const} */ ([
     portOffset: 3,
     hostingSiteId: 'codekade-projects',
     productionUrl: 'https://codekade-projects.web.app',
-    area: {
-      basePath: '/projecten',
-      pageName: 'Projecten',
-      description:
-        'Van idee tot impact: bekijk websites, webshops en landingspagina’s die Codekade voor klanten bouwde.',
-    },
   },
   {
     name: 'mf_about',
@@ -70,11 +53,6 @@ export const remoteApps = /** @type {const} */ ([
     portOffset: 4,
     hostingSiteId: 'codekade-about',
     productionUrl: 'https://codekade-about.web.app',
-    area: {
-      basePath: '/over-ons',
-      pageName: 'Over Ons',
-      description: 'Het verhaal van Codekade: onze visie, onze reis, onze aanpak en onze betrokkenheid bij de buurt.',
-    },
   },
   {
     name: 'mf_contact',
@@ -82,11 +60,6 @@ export const remoteApps = /** @type {const} */ ([
     portOffset: 5,
     hostingSiteId: 'codekade-contact',
     productionUrl: 'https://codekade-contact.web.app',
-    area: {
-      basePath: '/contact',
-      pageName: 'Contact',
-      description: 'Neem contact op met Codekade via het formulier, telefoon, e-mail of WhatsApp. We reageren snel.',
-    },
   },
 ]);
 

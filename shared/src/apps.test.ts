@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apps, remoteApps, shellApp } from './apps.mjs';
 import { REMOTE_NAMES } from './contract';
-import { paths, siteAreas } from './routes';
+import { checkDeclaration } from './discovery';
+import { paths } from './routes';
 import { siteConfig } from './site-config';
 
 const workspace = join(import.meta.dirname, '../..');
@@ -39,19 +40,15 @@ describe('app registry', () => {
     expect(remoteApps.map((app) => app.dir).sort()).toEqual(remoteFolders.sort());
   });
 
-  it('is where the contract, the site areas and the site address come from', () => {
+  it('is where the contract and the site address come from; each remote’s folder declares its area', () => {
     expect(REMOTE_NAMES).toEqual(remoteApps.map((app) => app.name));
-    expect(siteAreas.map((area) => [area.remote, area.basePath])).toEqual(
-      remoteApps.map((app) => [app.name, app.area.basePath]),
-    );
+    const mainPaths = remoteApps.map((app) => {
+      const declared = checkDeclaration(JSON.parse(readFileSync(join(workspace, app.dir, 'area.json'), 'utf8')));
+      if (typeof declared === 'string') throw new Error(`${app.dir}/area.json: ${declared}`);
+      return declared.area.basePaths[0];
+    });
     // The seed's five areas, in this order; an area `pnpm new:remote` adds comes after them.
-    expect(siteAreas.map((area) => area.basePath).slice(0, 5)).toEqual([
-      paths.home,
-      paths.services,
-      paths.projects,
-      paths.about,
-      paths.contact,
-    ]);
+    expect(mainPaths.slice(0, 5)).toEqual([paths.home, paths.services, paths.projects, paths.about, paths.contact]);
     expect(siteConfig.siteUrl).toBe(shellApp.productionUrl);
   });
 });

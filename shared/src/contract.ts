@@ -1,4 +1,5 @@
 import { remoteApps } from './apps.mjs';
+import { isFederationName } from './discovery';
 
 /**
  * The contract between the shell and the remotes. A remote built against another major version is
@@ -6,25 +7,33 @@ import { remoteApps } from './apps.mjs';
  */
 export const CONTRACT_MAJOR = 1;
 
-export type RemoteName = (typeof remoteApps)[number]['name'];
+/**
+ * A remote's federation name. Any remote the discovery document names (docs/discovery.md), so a
+ * shell built before an area existed still mounts it: never a list compiled into the shell.
+ */
+export type RemoteName = string;
 
-/** Federation names of the remotes, in port order (from the app registry, shared/src/apps.mjs). */
-export const REMOTE_NAMES: readonly RemoteName[] = remoteApps.map((app) => app.name);
+/** The registry's remotes, in port order (shared/src/apps.mjs): for builds, tests and tools, never the shell's run time. */
+export type RegisteredRemoteName = (typeof remoteApps)[number]['name'];
+
+/** Federation names of the registry's remotes, in port order: build-time only (the shell learns its remotes at run time). */
+export const REMOTE_NAMES: readonly RegisteredRemoteName[] = remoteApps.map((app) => app.name);
 
 /** Every remote exposes its area's routes under this module name. */
 export const ROUTES_EXPOSE = './routes';
 
-/** The run-time remote configuration the shell fetches: remote name to `mf-manifest.json` URL. */
+/** Remote name to the URL of its `mf-manifest.json`. */
 export type RemotesConfig = Record<RemoteName, string>;
 
 /**
  * Firebase Hosting site id of each remote (app registry). A pull request's preview of a remote lives
  * on a preview channel of that site, `https://<site id>--<channel>-<hash>.web.app`.
  */
-export const HOSTING_SITE_IDS: Readonly<Record<RemoteName, string>> = Object.fromEntries(
+export const HOSTING_SITE_IDS: Readonly<Partial<Record<RemoteName, string>>> = Object.fromEntries(
   remoteApps.map((app) => [app.name, app.hostingSiteId]),
-) as Record<RemoteName, string>;
+);
 
+/** Whether `value` has the form of a remote's federation name (`mf_…`), registered or only discovered. */
 export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
+  return isFederationName(value);
 }

@@ -11,7 +11,7 @@ export interface PrerenderPlan {
   remote: RemoteName;
   /** Where the area is mounted in the composed site, e.g. `/diensten`. */
   basePath: string;
-  /** Other top-level paths the area is mounted at (see `SiteArea.otherBasePaths`). */
+  /** Other top-level paths the area is mounted at (its area.json's other `basePaths`). */
   otherBasePaths?: readonly string[];
   AreaRoutes: ComponentType;
   /** Every public path of the area. */

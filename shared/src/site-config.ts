@@ -6,6 +6,9 @@ export const siteConfig = {
   productName: 'Codekade',
   /** The site's promise in one line: the home hero's title and the share image's headline. */
   tagline: 'Innovatieve digitale oplossingen voor jouw bedrijf',
+  /** What the agency is, in one sentence: the structured data's description and the plain shell document's meta. */
+  description:
+    'Codekade bouwt innovatieve digitale oplossingen: websites, webshops en webapplicaties op maat voor ondernemers.',
   /**
    * What the agency does, in short: the structured data's topics (`knowsAbout`, the topic) and the
    * words on the share image (the short name). A summary, not the services area's list of pages:

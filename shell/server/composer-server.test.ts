@@ -14,6 +14,7 @@ import { fragmentFileFor } from '@codekade/shared/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPOSITION_HEADER } from './composer';
 import { createComposerServer } from './composer-server';
+import { discoveryOf } from './discovery.test-helper';
 import { createFileComposer } from './index';
 
 const TEMPLATE =
@@ -65,11 +66,13 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(join(distDir, 'static/css/index.css'), '.shell{margin:0}');
   writeFileSync(
-    join(distDir, 'remotes.json'),
-    JSON.stringify({
-      mf_about: `${remoteOrigin}/about/mf-manifest.json`,
-      mf_home: `${remoteOrigin}/home/mf-manifest.json`,
-    }),
+    join(distDir, 'discovery.json'),
+    JSON.stringify(
+      discoveryOf({
+        mf_about: `${remoteOrigin}/about/mf-manifest.json`,
+        mf_home: `${remoteOrigin}/home/mf-manifest.json`,
+      }),
+    ),
   );
   const compose = createFileComposer({ distDir, siteUrl: 'https://www.codekade.nl', fragmentBudgetMs: 2000 });
   entry = createComposerServer(compose, 'https://www.codekade.nl');

@@ -2,6 +2,7 @@
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER, slotFragmentFileFor } from '@codekade/shared/fragments';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 
 /** The home page (mf_home) names the recent-work slot; the projects area (mf_projects) publishes it. */
 const HOME = 'http://remotes.test/home/';
@@ -75,10 +76,11 @@ function composerWith(options: SlotTestOptions = {}) {
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [{ file: 'static/css/index.css', css: '.shell{margin:0}' }],
-    readRemotesConfig: async () => ({
-      mf_home: `${HOME}mf-manifest.json`,
-      mf_projects: `${PROJECTS}mf-manifest.json`,
-    }),
+    readDiscovery: async () =>
+      discoveryOf({
+        mf_home: `${HOME}mf-manifest.json`,
+        mf_projects: `${PROJECTS}mf-manifest.json`,
+      }),
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
     fragmentCacheMs: options.cacheMs ?? 0,

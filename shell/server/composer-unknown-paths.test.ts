@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { parseDiscovery } from '@codekade/shared/discovery';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_HEADER, createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 import { renderShell } from './render-shell';
 
 // The real render, counted: an unknown path must not cost a render of its own.
@@ -17,6 +19,8 @@ const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
 const BASE = 'http://remotes.test/about/';
+/** The discovery document of the one area these tests compose (the about remote). */
+const areasDocument = discoveryOf({ mf_about: `${BASE}mf-manifest.json` });
 const SITE = 'https://www.codekade.nl';
 const VERSIONS = ['stable-1', 'cand-2'];
 
@@ -60,7 +64,7 @@ function splitComposer() {
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readRemotesConfig: async () => ({ mf_about: `${BASE}mf-manifest.json` }),
+    readDiscovery: async () => areasDocument,
     siteUrl: SITE,
     fragmentBudgetMs: 5_000,
     fragmentCacheMs: 60_000,
@@ -122,7 +126,8 @@ describe('composer and unknown paths', () => {
     await compose('/over-ons/onbekend-1');
     const path = '/over-ons/onbekend-2';
     const page = await compose(path);
-    const [before, after] = renderShell(path).html.split(AREA_SLOT);
+    const areas = parseDiscovery(areasDocument, { base: SITE, warn: () => {} });
+    const [before, after] = renderShell(path, areas).html.split(AREA_SLOT);
     expect(page.body).toContain(before);
     expect(page.body).toContain(after);
   });

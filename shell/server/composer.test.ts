@@ -1,8 +1,11 @@
 // @vitest-environment node
+
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
@@ -43,6 +46,8 @@ interface ComposerTestOptions {
   delays?: Record<string, number>;
   rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
   draw?: () => number;
+  /** The discovery document (default: the registry's mf_about, served here, and mf_home). */
+  discovery?: unknown;
 }
 
 /** A composer whose remote (mf_about) serves `files` (its index unless replaced; undefined removes a file). */
@@ -72,9 +77,11 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
       reads.css += 1;
       return [{ file: 'static/css/index.css', css: '.shell{margin:0}' }];
     },
-    readRemotesConfig: async () => {
+    readDiscovery: async () => {
       reads.remotes += 1;
-      return { mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' };
+      return (
+        options.discovery ?? discoveryOf({ mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' })
+      );
     },
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
@@ -144,6 +151,36 @@ describe('composer', () => {
     const moved = await compose('/over-ons/oud');
     expect(moved.status).toBe(301);
     expect(moved.headers.Location).toBe('/over-ons');
+  });
+
+  it('routes by the discovery document: an area the registry does not know is composed, one it leaves out is a 404', async () => {
+    const jobs = {
+      name: 'mf_jobs',
+      manifest: MANIFEST,
+      area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Werken bij Codekade.' },
+      menus: { header: { label: 'Vacatures', position: 10 } },
+    };
+    const { compose } = composerWith(
+      {
+        'ssr/index.json': { ...index, remote: 'mf_jobs', pages: ['/vacatures'], notFound: [], redirects: [] },
+        [fragmentFileFor('/vacatures')]: aboutFragment({
+          remote: 'mf_jobs',
+          path: '/vacatures',
+          head: { title: 'Vacatures', description: 'Werken bij Codekade.' },
+          html: '<h1>Werken bij Codekade</h1>',
+        }),
+      },
+      { discovery: { format: DISCOVERY_FORMAT, remotes: [jobs] } },
+    );
+    const page = await compose('/vacatures');
+    expect(page.status).toBe(200);
+    expect(page.headers[COMPOSITION_HEADER]).toBe('area');
+    expect(page.body).toContain('<title>Codekade - Vacatures</title>');
+    expect(page.body).toContain('<h1>Werken bij Codekade</h1>');
+    expect(page.body).toMatch(/<a [^>]*href="\/vacatures"[^>]*>Vacatures<\/a>/);
+    const aboutPage = await compose('/over-ons');
+    expect(aboutPage.status).toBe(404);
+    expect(aboutPage.headers[COMPOSITION_HEADER]).toBe('shell');
   });
 
   it("renders the shell's own 404 page for paths no remote owns", async () => {
@@ -367,6 +404,7 @@ describe('composer during a rollout', () => {
     expect(dataOf(candidate.body)).toEqual({
       area: { remote: 'mf_about', buildId: 'cand-2' },
       remotes: { mf_about: versioned('cand-2'), mf_home: 'http://remotes.test/home/mf-manifest.json' },
+      discovery: expect.objectContaining({ format: DISCOVERY_FORMAT }),
     });
     // A split is never shared by a CDN: no answer pins every visitor to one side.
     expect(candidate.headers['Cache-Control']).toBe('private, no-store');

@@ -1,5 +1,6 @@
 import { canonicalPath, canonicalUrl } from '@codekade/shared/addresses';
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import {
   FRAGMENT_SLOTS,
   type FragmentSlotName,
@@ -12,7 +13,6 @@ import {
 import { type PageFragment, REMOTE_BASE_PLACEHOLDER, type SlotFragment } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { documentTitle } from '@codekade/shared/page-meta';
-import { siteAreas } from '@codekade/shared/routes';
 import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { AREA_SLOT } from '../src/features/remotes';
@@ -38,8 +38,8 @@ import { type PickedVersions, pickVersions, requestedVersions } from './version-
 /**
  * `readTemplate`: the shell's built index.html, also the plain document served when composing fails.
  * `readShellCss`: all of the shell's own style files, inlined so the first paint waits for no stylesheet.
- * `readRemotesConfig`: the deployed remotes.json (remote name to manifest URL). All three are read once
- * per release (`releaseKey`).
+ * `readDiscovery`: the deployed discovery document (docs/discovery.md): the site's areas, their
+ * manifests and menus; it routes every page. All three are read once per release (`releaseKey`).
  */
 export interface ComposerOptions extends ReleaseSources {
   /** Public address of the site, for canonical links and the share image. */
@@ -186,7 +186,7 @@ export function createComposer(options: ComposerOptions) {
     const key = `${inputs.key} ${path}`;
     const kept = shells.get(key);
     if (kept) return kept;
-    const shell = renderShell(path);
+    const shell = renderShell(path, inputs.discovery);
     shells.set(key, shell);
     return shell;
   }
@@ -194,11 +194,11 @@ export function createComposer(options: ComposerOptions) {
   /** Reads every remote's index as soon as a release is known, so the first visitor finds it. */
   function warmRemotes(inputs: ReleaseInputs, origin: string): Promise<void> {
     if (warmedRelease?.key === inputs.key) return warmedRelease.done;
-    const reads = siteAreas.map(({ remote }) => {
+    const reads = inputs.discovery.remotes.map(({ name: remote }) => {
       try {
         return fragments.warm(remote, remoteManifestUrl(inputs.remotes, remote, origin));
       } catch {
-        // A remote missing from remotes.json shows when its page is asked for.
+        // Cannot happen for a discovered remote; its page would show it.
         return Promise.resolve();
       }
     });
@@ -305,19 +305,21 @@ export function createComposer(options: ComposerOptions) {
    * means itself.
    */
   function sharedPagePath(inputs: ReleaseInputs, picked: PickedVersions, path: string): string {
-    const standIn = notFoundStandIn(path);
+    const standIn = notFoundStandIn(inputs.discovery, path);
     if (!standIn) return path;
     if (standIn.remote !== null) {
       const manifest = isRemoteName(standIn.remote) ? picked.manifests[standIn.remote] : undefined;
-      if (!manifest || fragments.knownStatus(standIn.remote as RemoteName, manifest, path) !== 404) return path;
+      if (!manifest || fragments.knownStatus(standIn.remote, manifest, path) !== 404) return path;
     }
     // The shell's routes place the stand-in in the same area (or none), or the path is composed as itself.
     return shellFor(inputs, standIn.path).remote === standIn.remote ? standIn.path : path;
   }
 
-  /** The remotes.json the page carries: the picked versions' manifests once a rollout names one. */
+  /** The manifests the page carries: the picked versions' once a rollout names one. */
   const pageRemotes = (inputs: ReleaseInputs, picked: PickedVersions) =>
     Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes;
+  /** The discovery document the page carries: the areas it was composed with, for its whole life. */
+  const pageDiscovery = (inputs: ReleaseInputs) => ({ format: DISCOVERY_FORMAT, remotes: inputs.discovery.remotes });
   const pageCache = (picked: PickedVersions) =>
     picked.split || picked.candidate || picked.overridden ? PRIVATE_CACHE : cdnCache;
 
@@ -330,7 +332,11 @@ export function createComposer(options: ComposerOptions) {
     const kept = keptPage(inputs, path, picked, []);
     if (kept) return kept;
     const meta = shell.meta ?? { title: notFoundText.title, description: '' };
-    const data: CompositionData = { area: null, remotes: pageRemotes(inputs, picked) };
+    const data: CompositionData = {
+      area: null,
+      remotes: pageRemotes(inputs, picked),
+      discovery: pageDiscovery(inputs),
+    };
     const body = composeDocument(inputs.template, {
       title: documentTitle(meta.title),
       description: meta.description,
@@ -359,6 +365,7 @@ export function createComposer(options: ComposerOptions) {
     const data: CompositionData = {
       area: { remote, buildId: fragment.buildId },
       remotes: pageRemotes(inputs, picked),
+      discovery: pageDiscovery(inputs),
     };
     const ownBase = (part: string) => part.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
     let areaHtml = ownBase(fragment.html);
@@ -456,7 +463,7 @@ export function createComposer(options: ComposerOptions) {
     const inputs = await currentInputs();
     try {
       const lists = await Promise.all(
-        siteAreas.map(({ remote }) =>
+        inputs.discovery.remotes.map(({ name: remote }) =>
           fragments.publishedPages(remote, remoteManifestUrl(inputs.remotes, remote, origin)),
         ),
       );

@@ -1,8 +1,12 @@
 /** The composer as the servers use it: the shell's built files read from its dist folder once per release. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { type ComposerOptions, createComposer } from './composer';
 import { requestHasOverrides, withDeveloperEntry } from './override-session';
+
+/** The discovery document's file name in a folder that holds it. */
+const DISCOVERY_FILE = DISCOVERY_PATH.slice(1);
 
 export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
 export { createFirestoreRest } from './firestore/firestore-rest';
@@ -27,13 +31,14 @@ const RELEASE_CHECK_MS = 1000;
 
 /**
  * A key that changes when the release's files do: sizes and modification times of index.html (a new
- * build names new hashed files) and remotes.json. Looked up at most once per RELEASE_CHECK_MS.
+ * build names new hashed files) and the discovery document. Looked up at most once per RELEASE_CHECK_MS.
  */
-function releaseKeyOf(files: string[]): () => Promise<string> {
+function releaseKeyOf(files: () => string[]): () => Promise<string> {
   let checked: { at: number; key: Promise<string> } | undefined;
   const read = async () => {
-    const stats = await Promise.all(files.map((file) => stat(file)));
-    return stats.map((file) => `${file.mtimeMs}:${file.size}`).join(' ');
+    const named = files();
+    const stats = await Promise.all(named.map((file) => stat(file)));
+    return stats.map((file, index) => `${named[index]}:${file.mtimeMs}:${file.size}`).join(' ');
   };
   return () => {
     if (!checked || Date.now() - checked.at >= RELEASE_CHECK_MS) {
@@ -47,14 +52,17 @@ function releaseKeyOf(files: string[]): () => Promise<string> {
   };
 }
 
-type FileComposerOptions = Omit<
-  ComposerOptions,
-  'readTemplate' | 'readShellCss' | 'readRemotesConfig' | 'releaseKey'
-> & {
-  /** The shell's dist folder: index.html, static/css and remotes.json. */
+type FileComposerOptions = Omit<ComposerOptions, 'readTemplate' | 'readShellCss' | 'readDiscovery' | 'releaseKey'> & {
+  /** The shell's dist folder: index.html and static/css. */
   distDir: string;
-  /** Replaces the dist folder's remotes.json (a local site on other ports). */
-  remotesConfig?: unknown;
+  /**
+   * The discovery document's file (docs/discovery.md), released apart from the shell: a path, or a
+   * function naming the live one (the local hosting's release folder). Default: discovery.json in the
+   * dist folder.
+   */
+  discoveryFile?: string | (() => string);
+  /** Replaces the discovery document's file (a local site on other ports). */
+  discovery?: unknown;
 };
 
 /** The shell's developer entry (built into `dist/developer/`), as the page names it; undefined without one. */
@@ -72,12 +80,12 @@ export type PageRequest = Parameters<typeof requestHasOverrides>[0];
  * Reads the shell's files once per release, and again within a second of a new deploy in place. A
  * page for a browser with a developer's override names the shell's developer entry.
  */
-export function createFileComposer({ distDir, remotesConfig, ...options }: FileComposerOptions) {
-  const compose = createFileInputsComposer(distDir, remotesConfig, options);
+export function createFileComposer(options: FileComposerOptions) {
+  const compose = createFileInputsComposer(options);
   const composeFor = async (path: string, origin: string, search = '', request?: PageRequest) => {
     const composed = await compose(path, origin, search);
     if (!request || !requestHasOverrides(request)) return composed;
-    const developerEntry = await developerEntryOf(distDir);
+    const developerEntry = await developerEntryOf(options.distDir);
     return developerEntry ? withDeveloperEntry(composed, developerEntry) : composed;
   };
   return Object.assign(composeFor, {
@@ -89,11 +97,13 @@ export function createFileComposer({ distDir, remotesConfig, ...options }: FileC
 
 export type FileComposer = ReturnType<typeof createFileComposer>;
 
-function createFileInputsComposer(
-  distDir: string,
-  remotesConfig: unknown,
-  options: Omit<FileComposerOptions, 'distDir' | 'remotesConfig'>,
-) {
+/** Reads the shell's files and the discovery document once per release, and again within a second of a new one. */
+function createFileInputsComposer({ distDir, discovery, discoveryFile, ...options }: FileComposerOptions) {
+  const documentFile = () =>
+    typeof discoveryFile === 'function' ? discoveryFile() : (discoveryFile ?? join(distDir, DISCOVERY_FILE));
+  const releaseFiles = releaseKeyOf(() =>
+    discovery === undefined ? [join(distDir, 'index.html'), documentFile()] : [join(distDir, 'index.html')],
+  );
   return createComposer({
     ...options,
     readTemplate: () => readFile(join(distDir, 'index.html'), 'utf8'),
@@ -105,10 +115,7 @@ function createFileInputsComposer(
           css: await readFile(file, 'utf8'),
         })),
       ),
-    readRemotesConfig: async () =>
-      remotesConfig ?? (JSON.parse(await readFile(join(distDir, 'remotes.json'), 'utf8')) as unknown),
-    releaseKey: releaseKeyOf(
-      remotesConfig ? [join(distDir, 'index.html')] : [join(distDir, 'index.html'), join(distDir, 'remotes.json')],
-    ),
+    readDiscovery: async () => discovery ?? (JSON.parse(await readFile(documentFile(), 'utf8')) as unknown),
+    releaseKey: releaseFiles,
   });
 }

@@ -8,28 +8,38 @@
  * page per path.
  */
 import { canonicalUrl } from '@codekade/shared/addresses';
-import { areaBasePaths, findSiteArea, siteAreas } from '@codekade/shared/routes';
+import { type Discovery, remoteOwning } from '@codekade/shared/discovery';
 import type { ComposedResponse } from './composer';
 import { escapeHtml } from './document';
 
 /** The last segment of the stand-in path: a plain path no area publishes a page at. */
 export const NOT_FOUND_STAND_IN_SEGMENT = 'codekade-onbekend-pad';
 
-const basePaths = new Set(siteAreas.flatMap(areaBasePaths));
+/** Every base path of the areas, once per discovery document (a release reads a new one). */
+const basePathsOf = new WeakMap<Discovery, ReadonlySet<string>>();
+function basePaths(areas: Discovery): ReadonlySet<string> {
+  let paths = basePathsOf.get(areas);
+  if (!paths) {
+    paths = new Set(areas.remotes.flatMap((remote) => remote.area.basePaths));
+    basePathsOf.set(areas, paths);
+  }
+  return paths;
+}
 
 /**
- * The stand-in whose composed page `path` may share when it is unknown: the same parent folder, the
+ * The stand-in whose composed page `path` may share when it is unknown, among the discovered `areas`: the same parent folder, the
  * same area (`remote`) or none (null: the shell's own 404 page), and neither path a base path (there
  * a route's splat may be empty, so the two could fall to different areas). Undefined when `path` must
  * be composed as itself.
  */
-export function notFoundStandIn(path: string): { path: string; remote: string | null } | undefined {
+export function notFoundStandIn(areas: Discovery, path: string): { path: string; remote: string | null } | undefined {
   const cut = path.lastIndexOf('/');
-  if (cut < 0 || basePaths.has(path)) return undefined;
+  const known = basePaths(areas);
+  if (cut < 0 || known.has(path)) return undefined;
   const standIn = `${path.slice(0, cut)}/${NOT_FOUND_STAND_IN_SEGMENT}`;
-  if (standIn === path || basePaths.has(standIn)) return undefined;
-  const remote = findSiteArea(path)?.remote ?? null;
-  if ((findSiteArea(standIn)?.remote ?? null) !== remote) return undefined;
+  if (standIn === path || known.has(standIn)) return undefined;
+  const remote = remoteOwning(areas, path)?.name ?? null;
+  if ((remoteOwning(areas, standIn)?.name ?? null) !== remote) return undefined;
   return { path: standIn, remote };
 }
 

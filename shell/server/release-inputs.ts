@@ -1,7 +1,8 @@
 import { inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { type Discovery, parseDiscovery } from '@codekade/shared/discovery';
 import { inlineStyle } from './document';
 
-/** What a shell release gives the composer: its document, its CSS ready to inline, its remotes.json. */
+/** What a release gives the composer: the shell's document and CSS ready to inline, and the discovery document's areas. */
 export interface ReleaseInputs {
   /** Changes when any input does. */
   key: string;
@@ -9,7 +10,10 @@ export interface ReleaseInputs {
   /** The CSP sources of the template's inline scripts (its boot script): the release's own code. */
   inlineScripts: string[];
   shellStyle: string;
-  remotes: unknown;
+  /** The site's areas (the discovery document, read with its one reader: bad entries left out). */
+  discovery: Discovery;
+  /** Each area's manifest URL, by remote name (the discovery document's). */
+  remotes: Record<string, string>;
 }
 
 /** One of the shell's style files: its path as the shell's chunk loader names it, and its CSS. */
@@ -36,7 +40,12 @@ export function shellStyleElements(files: StyleFile[]): string {
 export interface ReleaseSources {
   readTemplate: () => Promise<string>;
   readShellCss: () => Promise<StyleFile[]>;
-  readRemotesConfig: () => Promise<unknown>;
+  /** The discovery document as deployed (docs/discovery.md), released apart from the shell. */
+  readDiscovery: () => Promise<unknown>;
+  /** What relative manifest URLs of the discovery document are resolved against: the site's address. */
+  siteUrl: string;
+  /** Where the discovery document's warnings go (once per release). */
+  warn?: (message: string) => void;
   /** Cheap check whether the inputs changed (a new deploy); without it they are read once. */
   releaseKey?: () => Promise<string>;
 }
@@ -49,17 +58,23 @@ export function createReleaseInputs(sources: ReleaseSources) {
   let current: { key: string; inputs: Promise<ReleaseInputs> } | undefined;
 
   async function read(key: string): Promise<ReleaseInputs> {
-    const [template, shellCss, remotes] = await Promise.all([
+    const [template, shellCss, document] = await Promise.all([
       sources.readTemplate(),
       sources.readShellCss(),
-      sources.readRemotesConfig(),
+      sources.readDiscovery(),
     ]);
+    const warn = sources.warn ?? ((message: string) => console.warn(message));
+    const discovery = parseDiscovery(document, {
+      base: sources.siteUrl,
+      warn: (message) => warn(`[composer] ${message}`),
+    });
     return {
       key,
       template,
       inlineScripts: inlineScriptSources(template),
       shellStyle: shellStyleElements(shellCss),
-      remotes,
+      discovery,
+      remotes: Object.fromEntries(discovery.remotes.map((remote) => [remote.name, remote.manifest])),
     };
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { siteAreas } from '@codekade/platform/site-menus';
 import { CONTRACT_MAJOR } from '@codekade/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { remoteContractProblems, sharedProblems } from './remote-contract';
@@ -57,6 +58,7 @@ function aboutBuild(change: (files: BuildFiles) => void = () => undefined) {
   change(files);
   return {
     remote: 'mf_about' as const,
+    areas: siteAreas,
     readJson: async (file: string) => {
       if (!(file in files)) throw new Error(`${file} is missing`);
       return structuredClone(files[file]);

@@ -4,9 +4,9 @@
  * one the live shell accepts. It never runs the remote's code.
  */
 import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
+import { type Discovery, remoteOwning } from '@codekade/shared/discovery';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
-import { findSiteArea } from '@codekade/shared/routes';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { buildIdOf } from '../src/lib/build-ids';
 import { contractMajorOf } from '../src/lib/contract-guard';
@@ -56,6 +56,7 @@ export function sharedProblems(remoteManifest: unknown, shellManifest: unknown):
 }
 
 async function fragmentProblems(
+  areas: Discovery,
   remote: RemoteName,
   buildId: unknown,
   readJson: (file: string) => Promise<unknown>,
@@ -73,7 +74,7 @@ async function fragmentProblems(
     index = parseFragmentIndex(json, remote, FRAGMENT_INDEX_FILE);
   });
   if (!index) return problems;
-  const owned = (path: string) => findSiteArea(path)?.remote === remote;
+  const owned = (path: string) => remoteOwning(areas, path)?.name === remote;
   for (const path of index.pages.filter((page) => !owned(page)))
     problems.push(`it prerendered ${path}, which the shell routes to another remote`);
   for (const { from } of index.redirects.filter((entry) => !owned(entry.from)))
@@ -100,6 +101,8 @@ const shellRuntimeLevelOf = (manifest: unknown) => manifestBuildInfo(manifest).s
 
 export interface RemoteBuild {
   remote: RemoteName;
+  /** The site's areas as the discovery document to be deployed names them: which remote owns which path. */
+  areas: Discovery;
   /** Reads a JSON file of the remote's build, relative to its manifest (`mf-manifest.json`, `ssr/...`). */
   readJson: (file: string) => Promise<unknown>;
   /** The shell's built manifest: the shared packages it provides. */
@@ -107,7 +110,12 @@ export interface RemoteBuild {
 }
 
 /** Everything that would make the live shell refuse this build or compose it wrongly; empty when none. */
-export async function remoteContractProblems({ remote, readJson, shellManifest }: RemoteBuild): Promise<string[]> {
+export async function remoteContractProblems({
+  remote,
+  areas,
+  readJson,
+  shellManifest,
+}: RemoteBuild): Promise<string[]> {
   const manifest = await readJson('mf-manifest.json');
   // Checked as deployed on its own Hosting site: every file must come from that one host.
   const deployedAt = `https://${HOSTING_SITE_IDS[remote]}.web.app/mf-manifest.json`;
@@ -127,6 +135,6 @@ export async function remoteContractProblems({ remote, readJson, shellManifest }
     problems.push(
       `its entry needs the shell's federation runtime of level ${neededLevel}, the shell as built gives ${givenLevel}: release the shell first`,
     );
-  problems.push(...(await fragmentProblems(remote, buildIdOf(manifest), readJson)));
+  problems.push(...(await fragmentProblems(areas, remote, buildIdOf(manifest), readJson)));
   return problems;
 }

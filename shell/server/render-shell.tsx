@@ -1,10 +1,12 @@
 import type { RemoteName } from '@codekade/shared/contract';
+import type { Discovery } from '@codekade/shared/discovery';
 import { type PageMeta, PageMetaCollector } from '@codekade/shared/page-meta';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Layout } from '../src/app/Layout';
 import { AREA_SLOT, ServerArea } from '../src/features/remotes';
+import { SiteAreasContext } from '../src/lib/site-areas';
 
 export interface RenderedShell {
   /** The layout's HTML; an area route holds `AREA_SLOT` where the remote's HTML goes. */
@@ -15,8 +17,11 @@ export interface RenderedShell {
   meta: PageMeta | null;
 }
 
-/** Renders the shell's layout for one path exactly as the browser's first render will hydrate it. */
-export function renderShell(path: string): RenderedShell {
+/**
+ * Renders the shell's layout for one path with the site's `areas` (the discovery document the page
+ * then carries), exactly as the browser's first render will hydrate it.
+ */
+export function renderShell(path: string, areas: Discovery): RenderedShell {
   let remote: RemoteName | null = null;
   let meta: PageMeta | null = null;
   // Every area route's element is created up front; only the matching one renders.
@@ -34,9 +39,11 @@ export function renderShell(path: string): RenderedShell {
           meta = declared;
         }}
       >
-        <StaticRouter location={path}>
-          <Layout renderArea={renderArea} />
-        </StaticRouter>
+        <SiteAreasContext.Provider value={areas}>
+          <StaticRouter location={path}>
+            <Layout renderArea={renderArea} />
+          </StaticRouter>
+        </SiteAreasContext.Provider>
       </PageMetaCollector>
     </StrictMode>,
   );

@@ -125,7 +125,8 @@ export const composerServiceSettings = {
     name: 'SHELL_DIST_DIR',
     default: resolve(import.meta.dirname, '../dist'),
     defaultText: "the shell's `dist` beside the service's bundle",
-    description: "The shell's built files the composer reads: index.html, static/css and remotes.json.",
+    description:
+      "The shell's built files the composer reads: index.html, static/css and the discovery document (discovery.json).",
   }),
   ...compositionSettings,
   ...measurementStoreSettings,

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { siteAreas } from '@codekade/platform/site-menus';
+import { REMOTE_NAMES } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
-import { siteAreas } from '@codekade/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
+import { discoveryOf } from './discovery.test-helper';
 import { sitemapXml } from './sitemap';
 
 const manifestOf = (remote: string) => `http://remotes.test/${remote}/mf-manifest.json`;
@@ -11,15 +13,16 @@ const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(r
 /** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */
 function composerOver(pages: Record<string, string[] | undefined>) {
   const fetchFile = async (url: string | URL | Request) => {
-    const area = siteAreas.find(({ remote }) => indexUrlOf(remote) === String(url));
-    const published = area && pages[area.remote];
-    if (!area || !published) return new Response('nope', { status: 404 });
-    return Response.json({ remote: area.remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
+    const remote = REMOTE_NAMES.find((name) => indexUrlOf(name) === String(url));
+    const published = remote && pages[remote];
+    if (!remote || !published) return new Response('nope', { status: 404 });
+    return Response.json({ remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
   };
   return createComposer({
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
-    readRemotesConfig: async () => Object.fromEntries(siteAreas.map(({ remote }) => [remote, manifestOf(remote)])),
+    readDiscovery: async () =>
+      discoveryOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, manifestOf(remote)]))),
     siteUrl: 'https://www.codekade.nl',
     fragmentCacheMs: 0,
     fetch: fetchFile as typeof fetch,
@@ -38,7 +41,9 @@ describe('the sitemap', () => {
     mf_contact: ['/contact'],
   };
   /** An area `pnpm new:remote` added after the seed's publishes its one page, its base path. */
-  const laterAreas = siteAreas.filter(({ remote }) => !(remote in seedPages));
+  const laterAreas = siteAreas.remotes
+    .filter(({ name }) => !(name in seedPages))
+    .map(({ name, area }) => ({ remote: name, basePath: area.basePaths[0] ?? '/' }));
   const published: Record<string, string[]> = {
     ...seedPages,
     ...Object.fromEntries(laterAreas.map(({ remote, basePath }) => [remote, [basePath]])),

@@ -5,7 +5,8 @@
  * the browser loads for it comes from those versions. Pure: the states, the draw and the request's
  * override are given.
  */
-import { REMOTE_NAMES, type RemoteName } from '@codekade/shared/contract';
+import type { RemoteName } from '@codekade/shared/contract';
+import { DISCOVERY_LIMITS } from '@codekade/shared/discovery';
 import { parseRolloutState, type RolloutState } from '@codekade/shared/rollout';
 import { VERSION_OVERRIDE_PARAM, versionManifestUrl } from '@codekade/shared/versions';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
@@ -42,7 +43,7 @@ export function requestedVersions(search: string): Map<string, string> {
   } catch {
     return asked;
   }
-  for (const value of params.getAll(VERSION_OVERRIDE_PARAM).slice(0, REMOTE_NAMES.length)) {
+  for (const value of params.getAll(VERSION_OVERRIDE_PARAM).slice(0, DISCOVERY_LIMITS.remotes)) {
     const separator = value.indexOf(':');
     if (separator > 0) asked.set(value.slice(0, separator), value.slice(separator + 1));
   }
@@ -56,10 +57,10 @@ function checkedState(value: unknown, remote: RemoteName): RolloutState | undefi
 }
 
 /**
- * `remotesConfig` is the release's remotes.json (the stable root of each remote), `rollouts` the
+ * `remotesConfig` maps each discovered remote to its stable root manifest, `rollouts` the
  * states by remote (hostile: anything unreadable is no rollout), `draw` a number in [0, 1) per
  * call, `requested` the override pairs. Throws only what `remoteManifestUrl` throws for a
- * remotes.json that is not one (the composer's plain-document path).
+ * map that is not one (the composer's plain-document path).
  */
 export function pickVersions({
   remotesConfig,
@@ -79,12 +80,16 @@ export function pickVersions({
   let split = false;
   let overridden = false;
   let candidate = false;
-  for (const remote of REMOTE_NAMES) {
+  const names =
+    typeof remotesConfig === 'object' && remotesConfig !== null && !Array.isArray(remotesConfig)
+      ? Object.keys(remotesConfig)
+      : [];
+  for (const remote of names) {
     let root: string;
     try {
       root = remoteManifestUrl(remotesConfig, remote, origin);
     } catch {
-      // A remote remotes.json does not name: the browser's own reader reports it.
+      // A remote without a usable manifest: the browser's own reader reports it.
       continue;
     }
     manifests[remote] = root;
@@ -110,6 +115,6 @@ export function pickVersions({
       // Cannot happen for a parsed state; the root is the safe answer.
     }
   }
-  const key = REMOTE_NAMES.map((remote) => manifests[remote] ?? '').join(' ');
+  const key = names.map((remote) => manifests[remote] ?? '').join(' ');
   return { manifests, versions, split, candidate, overridden, key };
 }

@@ -1,4 +1,3 @@
-import { siteAreas } from '@codekade/shared/routes';
 import { siteConfig } from '@codekade/shared/site-config';
 
 /** schema.org description of the agency, in Dutch, for search engines (written into index.html at build). */
@@ -9,7 +8,7 @@ export function organizationJsonLd(): string {
     '@type': 'ProfessionalService',
     name: siteConfig.legalName,
     alternateName: siteConfig.productName,
-    description: siteAreas[0]?.description,
+    description: siteConfig.description,
     url: siteConfig.siteUrl,
     logo: `${siteConfig.siteUrl}/favicon.svg`,
     email: siteConfig.email,

@@ -18,6 +18,7 @@ import { DEFAULT_ROLLOUT_SETTINGS, type StagedRollout } from '@codekade/shared/r
 import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
+import { discoveryOf } from '../discovery.test-helper';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
 
@@ -86,7 +87,7 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readRemotesConfig: async () => ({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
+    readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     fetch: async (url) => {

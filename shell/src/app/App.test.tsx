@@ -1,9 +1,12 @@
+import { productionDiscovery } from '@codekade/platform/discovery-document';
+import { navLabels } from '@codekade/platform/site-menus';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appErrorText, footerText } from '../content/layout-texts';
-import { navLabels } from '../content/navigation';
 import { blockLocalStorage } from '../lib/block-storage.test-helper';
+import { loadPageAreas } from '../lib/site-areas';
 import { App } from './App';
 
 const pageFails = vi.hoisted(() => ({ now: false }));
@@ -19,14 +22,20 @@ vi.mock('@codekade/shared/ui/NotFoundPage', async (importOriginal) => {
 });
 
 describe('the shell never leaves a blank page', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     window.history.replaceState(null, '', '/bestaat-niet');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('offline', { status: 503 })),
+      // The site's areas arrive (the app renders after them, app-start.tsx); nothing else does.
+      vi.fn(async (url: unknown) =>
+        String(url) === DISCOVERY_PATH
+          ? Response.json(productionDiscovery())
+          : new Response('offline', { status: 503 }),
+      ),
     );
+    await loadPageAreas();
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,

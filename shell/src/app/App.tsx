@@ -2,6 +2,7 @@ import type { RemoteName } from '@codekade/shared/contract';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes';
 import { AppErrorBoundary } from '../features/shell-release';
+import { pageAreas, SiteAreasContext } from '../lib/site-areas';
 import { Layout } from './Layout';
 import { StaticLayoutFallback } from './StaticLayoutFallback';
 
@@ -11,9 +12,11 @@ const renderRemoteArea = (remote: RemoteName) => <RemoteArea key={remote} remote
 export function App() {
   return (
     <AppErrorBoundary part="page layout" fallback={<StaticLayoutFallback />}>
-      <BrowserRouter>
-        <Layout renderArea={renderRemoteArea} />
-      </BrowserRouter>
+      <SiteAreasContext.Provider value={pageAreas()}>
+        <BrowserRouter>
+          <Layout renderArea={renderRemoteArea} />
+        </BrowserRouter>
+      </SiteAreasContext.Provider>
     </AppErrorBoundary>
   );
 }

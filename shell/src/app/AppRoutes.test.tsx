@@ -1,10 +1,17 @@
+import { navLabels, notFoundWaysOn, siteAreas } from '@codekade/platform/site-menus';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { paths } from '@codekade/shared/routes';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { navLabels, notFoundWaysOn } from '../content/navigation';
+import { SiteAreasContext } from '../lib/site-areas';
 import { AppRoutes } from './AppRoutes';
+
+/** The routes with the registry's areas, as a page learns them from the discovery document. */
+const withAreas = (routes: ReactNode) => (
+  <SiteAreasContext.Provider value={siteAreas}>{routes}</SiteAreasContext.Provider>
+);
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -19,7 +26,7 @@ describe('AppRoutes', () => {
   ])('sends %s to its canonical address %s, as the composer does', async (start, canonical) => {
     render(
       <MemoryRouter initialEntries={[start]}>
-        <AppRoutes renderArea={(remote) => <p>{remote}</p>} />
+        {withAreas(<AppRoutes renderArea={(remote) => <p>{remote}</p>} />)}
         <Address />
       </MemoryRouter>,
     );
@@ -30,7 +37,7 @@ describe('AppRoutes', () => {
   it('gives an unknown address the 404 page with a way to every other area, and home by its button', () => {
     render(
       <MemoryRouter initialEntries={['/bestaat-niet']}>
-        <AppRoutes renderArea={(remote) => <p>{remote}</p>} />
+        {withAreas(<AppRoutes renderArea={(remote) => <p>{remote}</p>} />)}
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: notFoundText.title })).toBeDefined();

@@ -1,4 +1,4 @@
-import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { isFederationName } from '@codekade/shared/discovery';
 
 /** Id of the JSON the composer writes into a composed page for the browser. */
 export const COMPOSITION_DATA_ID = 'codekade-composition';
@@ -6,23 +6,28 @@ export const COMPOSITION_DATA_ID = 'codekade-composition';
 /** What the composer tells the browser about the page it composed. */
 export interface CompositionData {
   /** The remote whose prerendered HTML fills the page area, with the build that rendered it. */
-  area: { remote: RemoteName; buildId: string } | null;
+  area: { remote: string; buildId: string } | null;
   /**
-   * The remotes.json the composer used, so the browser need not fetch it again; during a rollout
-   * each remote's manifest of the version picked for this page (`/v/<build id>/`), which the page
-   * keeps for its whole life (docs/rollouts.md).
+   * The manifest of every remote the composer used (remote name to URL), so the browser need not
+   * fetch them again; during a rollout each remote's manifest of the version picked for this page
+   * (`/v/<build id>/`), which the page keeps for its whole life (docs/rollouts.md).
    */
   remotes: unknown;
+  /**
+   * The discovery document the composer composed the page with (docs/discovery.md): the page's
+   * areas, menus and titles for its whole life. Read again with `parseDiscovery`.
+   */
+  discovery?: unknown;
 }
 
 function parseCompositionData(json: unknown): CompositionData | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
-  const { area, remotes } = json as Record<string, unknown>;
-  if (area === null) return { area: null, remotes };
+  const { area, remotes, discovery } = json as Record<string, unknown>;
+  if (area === null) return { area: null, remotes, discovery };
   if (typeof area !== 'object' || area === undefined) return undefined;
   const { remote, buildId } = area as Record<string, unknown>;
-  if (typeof remote !== 'string' || !isRemoteName(remote) || typeof buildId !== 'string') return undefined;
-  return { area: { remote, buildId }, remotes };
+  if (!isFederationName(remote) || typeof buildId !== 'string') return undefined;
+  return { area: { remote, buildId }, remotes, discovery };
 }
 
 let cached: CompositionData | null | undefined;

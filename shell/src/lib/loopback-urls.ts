@@ -36,7 +36,10 @@ export function isLoopbackUrl(url: string, base: string = pageBase()): boolean {
 export function isPreviewChannelUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
   const parsed = parse(url, base);
   if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
-  const sitePrefix = `${HOSTING_SITE_IDS[remote]}--`;
+  const siteId = HOSTING_SITE_IDS[remote];
+  // A remote without a Hosting site of the registry has no preview channels.
+  if (siteId === undefined) return false;
+  const sitePrefix = `${siteId}--`;
   const { hostname } = parsed;
   if (!hostname.startsWith(sitePrefix) || !hostname.endsWith(PREVIEW_HOST_SUFFIX)) return false;
   if (hostname.length - PREVIEW_HOST_SUFFIX.length > MAX_LABEL_LENGTH) return false;

@@ -13,7 +13,7 @@ const valid = {
 
 describe('parseRemotesConfig', () => {
   it('accepts every remote and resolves relative URLs against the page', () => {
-    const config = parseRemotesConfig(valid);
+    const config = parseRemotesConfig(valid, Object.keys(valid));
     expect(config.mf_home).toBe(valid.mf_home);
     expect(config.mf_contact).toBe(`${window.location.origin}/remotes/contact/mf-manifest.json`);
   });
@@ -24,11 +24,11 @@ describe('parseRemotesConfig', () => {
     ['a missing remote', { ...valid, mf_about: undefined }],
     ['a non-string URL', { ...valid, mf_home: 3001 }],
   ])('names the problem for %s', (_case, json) => {
-    expect(() => parseRemotesConfig(json)).toThrow(/remotes\.json/);
+    expect(() => parseRemotesConfig(json, Object.keys(valid))).toThrow(/remotes/);
   });
 });
 
-describe('remoteManifestUrl (the composer reads remotes.json with it too)', () => {
+describe('remoteManifestUrl (the composer reads the manifests with it too)', () => {
   it('resolves one remote against the given base and refuses what is not http(s)', () => {
     expect(remoteManifestUrl({ mf_about: '/about/mf-manifest.json' }, 'mf_about', 'https://www.codekade.nl/')).toBe(
       'https://www.codekade.nl/about/mf-manifest.json',
@@ -39,5 +39,7 @@ describe('remoteManifestUrl (the composer reads remotes.json with it too)', () =
     expect(() => remoteManifestUrl({}, 'mf_about', 'https://www.codekade.nl/')).toThrow(
       'no valid manifest URL for remote "mf_about"',
     );
+    // A name the map does not hold itself (its prototype's) is no remote.
+    expect(() => remoteManifestUrl({}, 'constructor', 'https://www.codekade.nl/')).toThrow('no valid manifest URL');
   });
 });

@@ -9,7 +9,10 @@ export type RemoteOverrides = Partial<Record<RemoteName, string>>;
  * link run foreign code inside the site.
  */
 export function validOverride(name: string, url: string): { name: RemoteName; url: string } | { problem: string } {
-  if (!isRemoteName(name)) return { problem: `"${name}" is not a remote of this site` };
+  // Only a remote this build's registry names: its Hosting site bounds where a preview may come from.
+  if (!isRemoteName(name) || HOSTING_SITE_IDS[name] === undefined) {
+    return { problem: `"${name}" is not a remote of this site` };
+  }
   if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
   if (!isOverrideUrl(name, url)) {
     return {

@@ -1,3 +1,4 @@
+import { menuLinks } from '@codekade/shared/discovery';
 import { paths } from '@codekade/shared/routes';
 import { chatUrl, mailUrl, siteConfig } from '@codekade/shared/site-config';
 import { Container } from '@codekade/shared/ui/Container';
@@ -5,10 +6,11 @@ import { LinkListNav } from '@codekade/shared/ui/LinkListNav';
 import { PostalAddressLines } from '@codekade/shared/ui/PostalAddress';
 import { Link } from 'react-router-dom';
 import { footerText } from '../../content/layout-texts';
-import { footerNavigation } from '../../content/navigation';
+import { useSiteAreas } from '../../lib/site-areas';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const links = menuLinks(useSiteAreas(), 'footer');
   return (
     <footer className={styles.footer}>
       <Container className={styles.columns}>
@@ -36,7 +38,7 @@ export function Footer() {
         <LinkListNav
           id="footer-links"
           title={footerText.quickLinksTitle}
-          links={footerNavigation}
+          links={links}
           classNames={{ title: styles.heading, list: styles.links }}
         />
         <section aria-labelledby="footer-social">

@@ -1,9 +1,10 @@
+import { menuLinks } from '@codekade/shared/discovery';
 import { useScrolled } from '@codekade/shared/layout/scroll';
 import { paths } from '@codekade/shared/routes';
 import { Container } from '@codekade/shared/ui/Container';
 import { NavLink } from 'react-router-dom';
 import { headerText } from '../../content/layout-texts';
-import { desktopNavigation } from '../../content/navigation';
+import { useSiteAreas } from '../../lib/site-areas';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -11,13 +12,14 @@ import { MobileMenu } from './MobileMenu';
 /** Desktop and mobile header in one: CSS media queries decide which navigation shows. */
 export function Header() {
   const scrolled = useScrolled();
+  const links = menuLinks(useSiteAreas(), 'header');
   return (
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
       <Container className={styles.inner}>
         <Logo />
         <nav className={styles.desktopNav} aria-label={headerText.mainNavLabel}>
           <ul>
-            {desktopNavigation.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -1,8 +1,9 @@
+import { menuLinks } from '@codekade/shared/discovery';
 import { useLayoutStore } from '@codekade/shared/layout-store';
 import { paths } from '@codekade/shared/routes';
 import { NavLink, useLocation } from 'react-router-dom';
 import { mobileMenuText } from '../../content/layout-texts';
-import { mobileNavigation } from '../../content/navigation';
+import { useSiteAreas } from '../../lib/site-areas';
 import { ContactChannelAnchor, contactChannels } from './contact-channels';
 import styles from './MobileMenuPanel.module.css';
 
@@ -12,11 +13,12 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenuPanel({ open }: { open: boolean }) {
   const setMenuOpen = useLayoutStore((state) => state.setMenuOpen);
   const { pathname } = useLocation();
+  const links = menuLinks(useSiteAreas(), 'mobile');
   return (
     <div id={MOBILE_MENU_ID} className={styles.panel} hidden={!open}>
       <nav aria-label={mobileMenuText.navLabel}>
         <ul>
-          {mobileNavigation.map((item) => (
+          {links.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -1,10 +1,11 @@
+import { remoteOwning } from '@codekade/shared/discovery';
 import { PAGE_TRANSITION_MS, useLayoutStore } from '@codekade/shared/layout-store';
 import { applyPageMeta } from '@codekade/shared/page-meta';
-import { findSiteArea } from '@codekade/shared/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fallbackPageMeta } from '../../content/layout-texts';
 import { compositionData } from '../../lib/composition-data';
+import { useSiteAreas } from '../../lib/site-areas';
 
 /**
  * On every path change: the area's title and description, scroll to the top, close the menus and
@@ -14,6 +15,7 @@ import { compositionData } from '../../lib/composition-data';
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   const setPageTransition = useLayoutStore((state) => state.setPageTransition);
+  const areas = useSiteAreas();
   // A composed first page already has its own title; the area's default would replace it until the
   // remote hydrates.
   const composedFirstPage = useRef(compositionData() !== undefined);
@@ -27,9 +29,9 @@ export function useRouteChangeEffects(): void {
       composedFirstPage.current = false;
       return;
     }
-    const area = findSiteArea(pathname);
+    const area = remoteOwning(areas, pathname)?.area;
     applyPageMeta(area ? { title: area.pageName, description: area.description } : fallbackPageMeta);
-  }, [pathname]);
+  }, [pathname, areas]);
 
   // A layout effect too: the page scrolls up in the frame that shows the new page, not in a frame after
   // it. The open mobile menu closes in that frame by itself (it follows the location, MobileMenu.tsx)

@@ -1,6 +1,7 @@
-import { REMOTE_NAMES, type RemoteName } from '@codekade/shared/contract';
+import type { RemoteName } from '@codekade/shared/contract';
 import { buildIdOf } from '../../lib/build-ids';
 import { compositionData } from '../../lib/composition-data';
+import { pageAreas } from '../../lib/site-areas';
 import { firstManifests } from './measurement-events';
 
 /**
@@ -13,7 +14,7 @@ import { firstManifests } from './measurement-events';
 export function versionsOfThisPage(): Partial<Record<RemoteName, string>> {
   const area = compositionData()?.area;
   const versions: Partial<Record<RemoteName, string>> = {};
-  for (const remote of REMOTE_NAMES) {
+  for (const { name: remote } of pageAreas().remotes) {
     const version = area?.remote === remote ? area.buildId : buildIdOf(firstManifests.get(remote));
     if (version !== undefined) versions[remote] = version;
   }

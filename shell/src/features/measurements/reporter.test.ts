@@ -4,6 +4,8 @@
  * uncaught errors by the stack's remote, a client-side navigation, a developer's override, and a
  * page without the composer's token.
  */
+
+import { productionDiscovery } from '@codekade/platform/discovery-document';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +53,12 @@ beforeEach(() => {
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = COMPOSITION_DATA_ID;
-  data.textContent = JSON.stringify({ area: { remote: 'mf_home', buildId: 'home-1' }, remotes: {} });
+  // As the composer writes it, with the site's areas (the registry's discovery document).
+  data.textContent = JSON.stringify({
+    area: { remote: 'mf_home', buildId: 'home-1' },
+    remotes: {},
+    discovery: productionDiscovery(),
+  });
   const token = document.createElement('meta');
   token.name = MEASUREMENT_TOKEN_META;
   token.content = TOKEN;

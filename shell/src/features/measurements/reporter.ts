@@ -1,8 +1,9 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { remoteOwning } from '@codekade/shared/discovery';
 import { MEASUREMENT_TOKEN_META, pageOfToken, type VitalField } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
-import { findSiteArea } from '@codekade/shared/routes';
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
+import { pageAreas } from '../../lib/site-areas';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { createBeaconBatch, type MeasuredPage } from './beacon-batch';
 import { remoteOfStack } from './error-origin';
@@ -24,7 +25,7 @@ interface NavigationEvents {
   addEventListener(type: 'currententrychange', listener: () => void): void;
 }
 
-const areaRemote = (): RemoteName | undefined => findSiteArea(window.location.pathname)?.remote;
+const areaRemote = (): RemoteName | undefined => remoteOwning(pageAreas(), window.location.pathname)?.name;
 
 /** The token the composer served this page with, and the remote and version it names. */
 function measuredPage(): MeasuredPage | undefined {

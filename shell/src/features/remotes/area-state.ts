@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@codekade/shared/contract';
+import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What a remote exposes as `./routes`: the component that renders its page area. */
@@ -106,11 +106,14 @@ export class AreaState {
   }
 }
 
-/** The one state object of each remote's area for this page; the set of remotes is fixed. */
-const areas = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, new AreaState(remote)])) as Readonly<
-  Record<RemoteName, AreaState>
->;
+/** The one state object of each remote's area for this page, made when the area is first asked about. */
+const areas = new Map<RemoteName, AreaState>();
 
 export function areaState(remote: RemoteName): AreaState {
-  return areas[remote];
+  let state = areas.get(remote);
+  if (!state) {
+    state = new AreaState(remote);
+    areas.set(remote, state);
+  }
+  return state;
 }

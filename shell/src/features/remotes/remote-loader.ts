@@ -70,6 +70,7 @@ export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   // A developer's local remote needs no warming, and its manifest is not trusted to name files.
   if (remote in (await activeRemoteOverrides())) return;
   const manifestUrl = (await registeredRemotes())[remote];
+  if (manifestUrl === undefined) return;
   const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
   const arrivals = [...scripts, ...styles].map((file) => {
     const link = document.createElement('link');

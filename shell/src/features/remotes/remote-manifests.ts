@@ -1,7 +1,7 @@
-import { isRemoteName, type RemoteName, type RemotesConfig } from '@codekade/shared/contract';
+import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractGuardPlugin } from '../../lib/contract-guard';
-import { fetchRemotesConfig, REMOTES_CONFIG_URL } from '../../lib/remotes-config';
+import { fetchRemotesConfig, REMOTES_CONFIG_URL, type RemotesConfig } from '../../lib/remotes-config';
 import { measuredLoadsPlugin } from '../measurements';
 import { type ActiveOverrides, activeOverrides } from '../remote-overrides';
 import { abandonedSharesPlugin } from './abandoned-shares-plugin';
@@ -24,7 +24,9 @@ let registration: Promise<RemotesConfig> | undefined;
 async function chooseManifests(): Promise<{ manifests: RemotesConfig; guard: ActiveOverrides['guard'] }> {
   const deployed = await withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL);
   const { overrides, guard } = await activeOverrides();
-  return { manifests: { ...deployed, ...overrides }, guard };
+  const manifests: RemotesConfig = { ...deployed };
+  for (const [name, url] of Object.entries(overrides)) if (url !== undefined) manifests[name] = url;
+  return { manifests, guard };
 }
 
 async function register(): Promise<RemotesConfig> {
@@ -65,8 +67,10 @@ export function registeredRemotes(): Promise<RemotesConfig> {
 export function registerRemoteAfresh(remote: RemoteName): void {
   registration?.then(
     (config) => {
-      abandonPendingFiles(new URL('.', config[remote]).href);
-      registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
+      const entry = config[remote];
+      if (entry === undefined) return;
+      abandonPendingFiles(new URL('.', entry).href);
+      registerRemotes([{ name: remote, entry }], { force: true });
     },
     () => undefined,
   );

@@ -1,13 +1,14 @@
-import { findSiteArea } from '@codekade/shared/routes';
+import { remoteOwning } from '@codekade/shared/discovery';
 import { useEffect } from 'react';
+import { pageAreas } from '../../lib/site-areas';
 import { prefetchAreaRoutes } from './remote-loader';
 import { warmUpOtherAreas } from './warm-up';
 
 function prefetchLinkTarget(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  const area = findSiteArea(link.pathname);
-  if (area) prefetchAreaRoutes(area.remote);
+  const owner = remoteOwning(pageAreas(), link.pathname);
+  if (owner) prefetchAreaRoutes(owner.name);
 }
 
 /**

@@ -9,6 +9,11 @@ import { WARM_UP_QUIET_MS, warmUpOtherAreas } from './warm-up';
 
 vi.mock('../../lib/composition-data', () => ({ compositionData: vi.fn(() => undefined) }));
 vi.mock('./fragment-slots', () => ({ prefetchSlotsOf: vi.fn() }));
+// The page's areas: the registry's, as its discovery document names them.
+vi.mock('../../lib/site-areas', async () => {
+  const { siteAreas } = await import('@codekade/platform/site-menus');
+  return { pageAreas: () => siteAreas };
+});
 vi.mock('./remote-loader', () => ({
   warmArea: vi.fn(async () => undefined),
   warmAreaFiles: vi.fn(async () => undefined),

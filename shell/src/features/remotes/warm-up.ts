@@ -1,7 +1,7 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { siteAreas } from '@codekade/shared/routes';
 import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { compositionData } from '../../lib/composition-data';
+import { pageAreas } from '../../lib/site-areas';
 import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 import { whenQuiet } from '../../lib/when-quiet';
 import { prefetchSlotsOf } from './fragment-slots';
@@ -29,10 +29,12 @@ function ownAreaLive(): Promise<void> {
   });
 }
 
-/** Every area but the one whose server HTML this page shows (its code loads for the page itself). */
+/** Every area but the one whose server HTML this page shows (its code loads for the page itself), in the discovery document's order. */
 function otherAreas(): RemoteName[] {
   const shown = compositionData()?.area?.remote;
-  return siteAreas.map((area) => area.remote).filter((remote) => remote !== shown);
+  return pageAreas()
+    .remotes.map((remote) => remote.name)
+    .filter((remote) => remote !== shown);
 }
 
 /**

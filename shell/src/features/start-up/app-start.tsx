@@ -10,6 +10,7 @@ import { setMissingFileHandler } from '@codekade/shared/release-recovery';
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { compositionData } from '../../lib/composition-data';
+import { loadPageAreas } from '../../lib/site-areas';
 import { provideFragmentSlots, recoverMissingFile } from '../remotes';
 
 /**
@@ -53,5 +54,10 @@ export function mountApp(App: ComponentType): void {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
     });
-  } else createRoot(container).render(app);
+    return;
+  }
+  // The plain document learns the site's areas first (one request, as remotes.json was), so its
+  // first render has the menus and routes; a document that cannot be read renders without areas.
+  const root = createRoot(container);
+  void loadPageAreas().then(() => root.render(app));
 }

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { localShellOrigins } from '@codekade/platform/apps';
+import { localDiscovery } from '@codekade/platform/discovery-document';
+import { type ServedApp, type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
+import type { Page } from '@playwright/test';
+import { footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
+import { buildAppCopy, repoRoot } from '../support/changed-remote';
+import { expect, portBase as sitePortBase, test } from '../support/site';
+
+// Issue 41, point 3: a new team adds a whole area, /vacatures (remote mf_jobs, built from
+// e2e/fixtures/new-area/mf-jobs), with no release of the shell. The shell was built before the area
+// existed and stays byte for byte as built; only the new remote and the discovery document are
+// released (docs/discovery.md), and a later release of the document without it takes it out again.
+// Its own site on its own ports, the new remote beside it.
+const portBase = sitePortBase + 130;
+const origin = `http://localhost:${portBase}`;
+const jobsPort = portBase + 6;
+const fixture = join(repoRoot, 'e2e/fixtures/new-area/mf-jobs');
+const jobsArea = JSON.parse(readFileSync(join(fixture, 'area.json'), 'utf8')) as {
+  area: { pageName: string };
+  menus: Record<'header' | 'mobile' | 'footer', { label: string }>;
+};
+const label = jobsArea.menus.header.label;
+/** The area's path and heading, from its content file (the test reads the fixture, it imports none of it). */
+const { path: jobsPath, heading } = JSON.parse(readFileSync(join(fixture, 'src/content/jobs.json'), 'utf8')) as {
+  path: string;
+  heading: string;
+};
+const jobsText = { heading };
+
+/** Every file of the built shell with its hash: the shell must not change for the new area. */
+function shellFiles(): Record<string, string> {
+  const dist = join(repoRoot, 'shell/dist');
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dist, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
+}
+
+/** The site's discovery document with the new area's entry (or without it: the seed's). */
+function discoveryWithJobs() {
+  const seed = localDiscovery(portBase);
+  const jobs = { name: 'mf_jobs', manifest: `http://localhost:${jobsPort}/mf-manifest.json`, ...jobsArea };
+  return { ...seed, remotes: [...seed.remotes, jobs] };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let site: StaticSite;
+let jobs: ServedApp;
+let shellBefore: Record<string, string>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shellBefore = shellFiles();
+  // The new team's own build, with the workspace's packages (those of any remote).
+  const jobsDist = buildAppCopy(fixture, join(repoRoot, 'mf-about/node_modules'));
+  site = await startStaticSite({ portBase });
+  // Its own hosting site; every remote's hosting rules are alike (platform/lib/hosting-config.mjs).
+  jobs = await serveApp({
+    target: 'mf_about',
+    port: jobsPort,
+    distDir: jobsDist,
+    allowedOrigins: localShellOrigins(portBase),
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all([site?.close(), jobs?.close()]);
+});
+
+const releaseDiscovery = (document: unknown) => {
+  const release = site.servers.shell?.releaseDiscovery;
+  if (!release) throw new Error('The local shell offers no release of the discovery document.');
+  return release(document);
+};
+
+/** The composer reads a released document within a second: wait for the address to answer so. */
+async function expectStatus(path: string, status: number) {
+  await expect.poll(async () => (await fetch(`${origin}${path}`)).status, { timeout: 15_000 }).toBe(status);
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: headerText.mainNavLabel });
+const footer = (page: Page) => page.getByRole('navigation', { name: footerText.quickLinksTitle });
+
+test('releasing only the new remote and the discovery document adds its area; the shell stays as built', async ({
+  page,
+}) => {
+  await expectStatus(jobsPath, 404);
+  await releaseDiscovery(discoveryWithJobs());
+  await expectStatus(jobsPath, 200);
+
+  // The first HTML holds the area's content, its heading and its title.
+  const html = await (await fetch(`${origin}${jobsPath}`)).text();
+  expect(html).toContain(`<title>Codekade - ${jobsArea.area.pageName}</title>`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${jobsText.heading}</h1>`));
+  // The sitemap lists it.
+  expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`<loc>${origin}${jobsPath}</loc>`);
+
+  // Header and footer link to it; a client-side navigation from / reaches it.
+  await page.goto(`${origin}/`);
+  await expect(footer(page).getByRole('link', { name: jobsArea.menus.footer.label })).toHaveAttribute('href', jobsPath);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await header(page).getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 1, name: jobsText.heading })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}${jobsPath}`);
+  await expect(page).toHaveTitle(`Codekade - ${jobsArea.area.pageName}`);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The mobile menu links to it too.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: mobileMenuText.open }).click();
+  await expect(
+    page
+      .getByRole('navigation', { name: mobileMenuText.navLabel })
+      .getByRole('link', { name: jobsArea.menus.mobile.label }),
+  ).toHaveAttribute('href', jobsPath);
+
+  expect(shellFiles()).toEqual(shellBefore);
+});
+
+test('a later release of the document without it takes the area out again', async ({ page }) => {
+  await releaseDiscovery(discoveryWithJobs());
+  await expectStatus(jobsPath, 200);
+  await releaseDiscovery(localDiscovery(portBase));
+  await expectStatus(jobsPath, 404);
+  expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain(jobsPath);
+  await page.goto(`${origin}/`);
+  await expect(header(page).getByRole('link', { name: label })).toHaveCount(0);
+  await expect(footer(page).getByRole('link', { name: jobsArea.menus.footer.label })).toHaveCount(0);
+  expect(shellFiles()).toEqual(shellBefore);
+});

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { DISCOVERY_FORMAT, menuLinks, parseDiscovery, remoteOwning } from './discovery';
+
+const BASE = 'https://www.codekade.nl/';
+
+const remote = (name: string, basePaths: string[], menus: Record<string, unknown> = {}) => ({
+  name,
+  manifest: `https://${name.replace('_', '-')}.web.app/mf-manifest.json`,
+  area: { basePaths, pageName: `Pagina ${name}`, description: `Over ${name}.` },
+  menus,
+});
+
+function parse(remotes: unknown, format: unknown = DISCOVERY_FORMAT) {
+  const warn = vi.fn();
+  const discovery = parseDiscovery({ format, remotes }, { base: BASE, warn });
+  return { discovery, warnings: warn.mock.calls.map(([message]) => message as string) };
+}
+
+describe('parseDiscovery', () => {
+  it('keeps every good entry in order, copying only the fields it knows', () => {
+    const { discovery, warnings } = parse([
+      { ...remote('mf_home', ['/'], { header: { label: 'Home page', position: 10 } }), extra: 'x' },
+      remote('mf_jobs', ['/vacatures', '/werken-bij']),
+    ]);
+    expect(warnings).toEqual([]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_home', 'mf_jobs']);
+    expect(discovery.remotes[0]).not.toHaveProperty('extra');
+    expect(discovery.remotes[0]?.menus).toEqual({ header: { label: 'Home page', position: 10 } });
+  });
+
+  it('resolves a relative manifest against the base', () => {
+    const { discovery } = parse([{ ...remote('mf_jobs', ['/vacatures']), manifest: '/jobs/mf-manifest.json' }]);
+    expect(discovery.remotes[0]?.manifest).toBe('https://www.codekade.nl/jobs/mf-manifest.json');
+  });
+
+  it.each([
+    ['not an object', 'mf_jobs'],
+    ['a bad name', { ...remote('mf_jobs', ['/vacatures']), name: 'jobs; alert(1)' }],
+    ['a manifest that is not http(s)', { ...remote('mf_jobs', ['/vacatures']), manifest: 'javascript:alert(1)' }],
+    ['no base path', remote('mf_jobs', [])],
+    ['a base path that is not canonical', remote('mf_jobs', ['/Vacatures/'])],
+    ['a base path with a dot segment', remote('mf_jobs', ['/a/../b'])],
+    [
+      'an empty page name',
+      { ...remote('mf_jobs', ['/vacatures']), area: { basePaths: ['/v'], pageName: ' ', description: 'x' } },
+    ],
+    [
+      'a label with a control character',
+      remote('mf_jobs', ['/vacatures'], { header: { label: 'Va\u202ecatures', position: 1 } }),
+    ],
+    [
+      'a position that is no number',
+      remote('mf_jobs', ['/vacatures'], { footer: { label: 'Vacatures', position: '1' } }),
+    ],
+  ])('drops an entry with %s, with one warning, and keeps the rest', (_, bad) => {
+    const { discovery, warnings } = parse([remote('mf_home', ['/']), bad, remote('mf_about', ['/over-ons'])]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_home', 'mf_about']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/remote #2 is left out/);
+  });
+
+  it('drops a second entry of the same name, and one whose base path another area owns', () => {
+    const { discovery, warnings } = parse([
+      remote('mf_home', ['/']),
+      remote('mf_home', ['/elders']),
+      remote('mf_jobs', ['/vacatures', '/']),
+    ]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_home']);
+    expect(warnings).toEqual([
+      expect.stringContaining('"mf_home" is named twice'),
+      expect.stringContaining("base path / is already mf_home's"),
+    ]);
+  });
+
+  it('ignores a menu it does not know and keeps the area', () => {
+    const { discovery, warnings } = parse([remote('mf_jobs', ['/vacatures'], { sidebar: 42 })]);
+    expect(warnings).toEqual([]);
+    expect(discovery.remotes[0]?.menus).toEqual({});
+  });
+
+  it.each([null, [], 'x', { remotes: [] }])('gives no areas, with one warning, for a document %j', (json) => {
+    const warn = vi.fn();
+    expect(parseDiscovery(json, { base: BASE, warn })).toEqual({ remotes: [] });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('gives no areas for a document of another format', () => {
+    expect(parse([remote('mf_home', ['/'])], 'codekade-discovery/2').discovery.remotes).toEqual([]);
+  });
+});
+
+describe('menuLinks', () => {
+  it('orders a menu by position, equal positions in document order, each to its main base path', () => {
+    const { discovery } = parse([
+      remote('mf_about', ['/over-ons', '/privacy'], { footer: { label: 'Over ons', position: 40 } }),
+      remote('mf_home', ['/'], { footer: { label: 'Home page', position: 10 } }),
+      remote('mf_jobs', ['/vacatures'], {
+        footer: { label: 'Vacatures', position: 40 },
+        header: { label: 'V', position: 1 },
+      }),
+      remote('mf_projects', ['/projecten']),
+    ]);
+    expect(menuLinks(discovery, 'footer')).toEqual([
+      { label: 'Home page', to: '/', remote: 'mf_home' },
+      { label: 'Over ons', to: '/over-ons', remote: 'mf_about' },
+      { label: 'Vacatures', to: '/vacatures', remote: 'mf_jobs' },
+    ]);
+    expect(menuLinks(discovery, 'notFound')).toEqual([]);
+  });
+});
+
+describe('remoteOwning', () => {
+  const { discovery } = parse([remote('mf_home', ['/']), remote('mf_about', ['/over-ons', '/privacy'])]);
+
+  it.each([
+    ['/', 'mf_home'],
+    ['/privacy/onbekend', 'mf_about'],
+    ['/over-ons', 'mf_about'],
+    ['/privacyverklaring', undefined],
+    ['/onbekend', undefined],
+  ])('gives %s to %s', (pathname, name) => {
+    expect(remoteOwning(discovery, pathname)?.name).toBe(name);
+  });
+});

@@ -1,0 +1,7 @@
+import { discoveryDocument } from '@codekade/platform/discovery-document';
+import { remoteApps } from '@codekade/shared/apps';
+
+/** The discovery document of the registry's remotes that `manifests` names, each at its manifest there. */
+export function discoveryOf(manifests: Record<string, string>): unknown {
+  return discoveryDocument(manifests, { apps: remoteApps.filter((app) => app.name in manifests) });
+}
