@@ -6,6 +6,7 @@ import { loadingText, remoteFallbackText } from 'shell/content/remote-area-texts
 import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { expect, remotePorts, portBase as sitePortBase, test } from '../support/site';
+import { TEST_FRAGMENT_BUDGET_MS } from '../support/test-fragment-budget';
 
 // Its own copy of the local hosting, so taking a remote down here never disturbs the other tests.
 const portBase = sitePortBase + 70;
@@ -17,11 +18,11 @@ test.describe.configure({ mode: 'serial' });
 let site: StaticSite;
 
 /**
- * The composer's budget here: the generous one the other specs get (playwright.config.ts), so a remote
- * that answers is composed however busy the machine is; a remote that never answers is late beyond any
- * budget, the production one too. Both sides of the budget are the test's, none is the machine's speed.
+ * The composer's budget here is the other specs' (a remote that answers is composed however busy the
+ * machine is); a remote that never answers is late beyond any budget, the production one too. Both
+ * sides of the budget are the test's, none is the machine's speed.
  */
-const fragmentBudgetMs = 5_000;
+const fragmentBudgetMs = TEST_FRAGMENT_BUDGET_MS;
 
 test.beforeAll(async () => {
   site = await startStaticSite({ portBase, fragmentBudgetMs });
