@@ -141,6 +141,19 @@ export async function superviseParts(parts, options = {}) {
   }
 }
 
+/** How long a part may take to close what it started before it ends itself and its process group. */
+const PART_CLOSE_LIMIT_MS = 8_000;
+
+/** Ends this part's process group: the part (its leader, forked detached) and every child it started. */
+function killOwnGroup() {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } catch {
+    // Not a group leader (a part run by hand): this process alone.
+    process.exit(1);
+  }
+}
+
 /**
  * For a part's own script: tells the supervisor it serves, and closes it when told to stop (SIGTERM,
  * Ctrl-C) or when the supervisor is gone. Returns the closing, for a stop asked for before this.
@@ -152,6 +165,9 @@ export function reportServing(lines, close) {
   const end = async () => {
     if (closing) return;
     closing = true;
+    // A close that hangs must not keep the part, or what it started, alive: when the supervisor was
+    // killed outright (a test runner ends its web server so), nothing else would end them.
+    setTimeout(() => killOwnGroup(), PART_CLOSE_LIMIT_MS);
     await close().catch(() => {});
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,16 @@ const child = spawn(process.execPath, ['-e', 'process.on("SIGTERM", () => {}); s
 reportServing(['stubborn ' + child.pid], () => new Promise(() => {}));
 `,
 );
-const stubbornChildren = () => spawnSync('pgrep', ['-f', 'codekade-stubborn-child']).stdout.toString().trim();
+/** Whether `pid` runs (a zombie, ended but not yet reaped, does not). */
+const runs = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+const childOf = (lines: string[]) => Number(lines[0]?.split(' ')[1]);
 const failingPart = join(dir, 'failing-part.mjs');
 writeFileSync(failingPart, "throw new Error('cannot start');\n");
 /** Fails once the slow part has started its child. */
@@ -125,10 +134,11 @@ describe('superviseParts', () => {
   it('ends a part that ignores the stop, and its children, once the grace has passed', async () => {
     supervised = await superviseParts([{ name: 'stubborn', script: stubbornPart }], { stopGraceMs: 200 });
     const pid = Number(supervised.pids().stubborn);
-    expect(stubbornChildren()).not.toBe('');
+    const child = childOf(supervised.lines);
+    expect(runs(child)).toBe(true);
     await supervised.stop();
-    await waitFor(() => stubbornChildren() === '');
-    expect(() => process.kill(pid, 0)).toThrow();
+    await waitFor(() => !runs(child));
+    expect(runs(pid)).toBe(false);
   });
 
   it('ends what a crashed part started before it starts the part again (its children would hold its ports)', async () => {
@@ -137,16 +147,9 @@ describe('superviseParts', () => {
       restartDelayMs: 10,
       log: (line) => log.push(line),
     });
-    const firstChild = Number(supervised.lines[0]?.split(' ')[1]);
+    const firstChild = childOf(supervised.lines);
     process.kill(Number(supervised.pids().stubborn), 'SIGKILL');
-    await waitFor(() => {
-      try {
-        process.kill(firstChild, 0);
-        return false;
-      } catch {
-        return true;
-      }
-    });
+    await waitFor(() => !runs(firstChild));
     expect(log).toHaveLength(1);
   });
 
