@@ -10,6 +10,9 @@ import { localHostingDir, localSite, startLocalSite } from '@codekade/platform/l
 import { repoRoot } from '@codekade/platform/run';
 import { stopWhenParentGoes, superviseParts } from '@codekade/platform/supervisor';
 
+// The parent this process started with: one gone while the site starts stops it too.
+const parent = process.ppid;
+
 // Each remote's build goes live on its local hosting as its first release (root and v/<build id>/), as
 // a deploy would: a later build changes nothing live until it is released (pnpm release:start --local).
 try {
@@ -49,4 +52,4 @@ process.on('SIGTERM', stop);
 process.on('SIGHUP', stop);
 // `npm start` is npm, then a shell, then this process: npm passes a SIGTERM to the shell, which ends
 // without passing it on. A parent gone is a stop too (a process whose parent ends gets a new one).
-stopWhenParentGoes(stop);
+stopWhenParentGoes(stop, parent);

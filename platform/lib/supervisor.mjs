@@ -202,11 +202,12 @@ const PARENT_CHECK_MS = 250;
 
 /**
  * Calls `stop` once this process's parent has gone (its parent process id changes when the parent
- * ends). Node has no parent-death signal; the check is a timer that keeps nothing alive.
+ * ends), `parent` being the one it had when it started. Node has no parent-death signal; the check is
+ * a timer that keeps nothing alive.
  * @param {() => unknown} stop
+ * @param {number} [parent]
  */
-export function stopWhenParentGoes(stop) {
-  const parent = process.ppid;
+export function stopWhenParentGoes(stop, parent = process.ppid) {
   const check = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(check);
