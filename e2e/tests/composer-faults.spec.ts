@@ -25,6 +25,9 @@ let site: StaticSite;
 const fragmentBudgetMs = TEST_FRAGMENT_BUDGET_MS;
 
 test.beforeAll(async () => {
+  // Setup, not a budget: six servers and the composer's bundle, as deployment.spec.ts and releases.spec.ts
+  // start theirs; a loaded full run took more than the 30 s of a test here (at a load of 40 on two cores).
+  test.setTimeout(90_000);
   site = await startStaticSite({ portBase, fragmentBudgetMs });
   await site.servers.mf_about?.close();
 });
