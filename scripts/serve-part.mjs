@@ -19,6 +19,13 @@ if (name === 'contact') {
   // project), which runs the delivery function and sends its e-mails to the local maildev.
   await runPart(async () => {
     const contact = await startLocalContact();
+    // The emulator or maildev gone: the part ends, and the supervisor starts all of it anew (the
+    // functions' process it restarts itself: local-site-contact.mjs).
+    void contact.lost.then(async (why) => {
+      console.error(`✖ contact: ${why}; the contact part stops to start anew.`);
+      await contact.close().catch(() => undefined);
+      process.exit(1);
+    });
     return { lines: contact.addressLines, close: contact.close };
   });
 } else if (name === 'rollouts') {

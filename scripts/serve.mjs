@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { localApps, localRemoteApps, shellOrigin } from '@codekade/platform/apps';
 import { localHostingDir, localSite, startLocalSite } from '@codekade/platform/local-hosting';
 import { repoRoot } from '@codekade/platform/run';
-import { superviseParts } from '@codekade/platform/supervisor';
+import { stopWhenParentGoes, superviseParts } from '@codekade/platform/supervisor';
+
+// The parent this process started with: one gone while the site starts stops it too.
+const parent = process.ppid;
 
 // Each remote's build goes live on its local hosting as its first release (root and v/<build id>/), as
 // a deploy would: a later build changes nothing live until it is released (pnpm release:start --local).
@@ -43,5 +46,10 @@ async function stop() {
   await site.stop();
   process.exit(0);
 }
+// Ctrl-C, a process manager's stop, a closed terminal.
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
+// `npm start` is npm, then a shell, then this process: npm passes a SIGTERM to the shell, which ends
+// without passing it on. A parent gone is a stop too (a process whose parent ends gets a new one).
+stopWhenParentGoes(stop, parent);

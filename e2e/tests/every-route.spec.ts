@@ -10,9 +10,9 @@ import { notFoundRoute, publicRoutes } from '../support/routes';
 import { test } from '../support/site';
 
 /**
- * What holds on every page of the site, checked on one load per route at the widths a visitor meets
- * (a small phone, a phone, a desktop): the window is turned to each width in turn (a phone turned, a
- * window resized), as the layout is CSS alone. Each check lives in support/page-checks/ and names
+ * What holds on every page of the site, checked at the widths a visitor meets (a small phone, a phone,
+ * a desktop): a page loaded at 320 px is turned to the next width (a phone turned, a window resized),
+ * as the layout is CSS alone. Each check lives in support/page-checks/ and names
  * the width it failed at.
  */
 const widths = { smallPhone: 320, phone: 375, desktop: 1280 } as const;
@@ -26,15 +26,20 @@ async function turnTo(page: Page, width: number, height: number): Promise<void> 
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/** Opens the still page (reduced motion) at 320 px, as every check begins there. */
+async function openStill(page: Page, path: string): Promise<void> {
+  // Still pages: the home hero's rotation would cross-fade its tabs' colours under axe's contrast
+  // check at whatever moment it runs (the rotation and its pause button: home.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: widths.smallPhone, height: 640 });
+  await openRendered(page, path);
+}
+
+// Two tests a route, each a load turned to its widths: all three widths' checks (three axe runs and a
+// walk of the focus through the page) in one test took more than its 30 s on a loaded machine.
 for (const route of [...publicRoutes, notFoundRoute]) {
-  test(`${route.path}: design grid, words, type scale, axe, chat button and focus rings at 320, 375 and 1280 px`, async ({
-    page,
-  }) => {
-    // Still pages: the home hero's rotation would cross-fade its tabs' colours under axe's contrast
-    // check at whatever moment it runs (the rotation and its pause button: home.spec.ts).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: widths.smallPhone, height: 640 });
-    await openRendered(page, route.path);
+  test(`${route.path}: design grid, words, type scale, axe and chat button at 320 and 375 px`, async ({ page }) => {
+    await openStill(page, route.path);
 
     await test.step('320 px: one column, no word broken mid-word, nothing hidden by the chat button', async () => {
       await expectNoWordBrokenMidWord(page);
@@ -48,6 +53,11 @@ for (const route of [...publicRoutes, notFoundRoute]) {
       await expectSizesOnTheScale(page);
       await expectNoAxeViolations(page);
     });
+  });
+
+  test(`${route.path}: design grid, type scale, axe, chat button and focus rings turned to 1280 px`, async ({ page }) => {
+    await openStill(page, route.path);
+
     await test.step('1280 px: one column, the type scale, axe, chat button, focus rings', async () => {
       await turnTo(page, widths.desktop, 800);
       await expectOneColumn(page);

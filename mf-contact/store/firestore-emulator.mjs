@@ -172,6 +172,8 @@ export async function startFirestoreEmulator({
     origin,
     /** Whether the data of `dataDir` was loaded at the start. */
     imported: Boolean(seed),
+    /** Settles when the emulator's process has ended, for whatever reason. */
+    exited,
     exportData,
     /** Exports `projectId`'s data (when there is a `dataDir`), then stops the emulator. */
     async close() {

@@ -168,11 +168,21 @@ function startSchedules() {
   timers.push(setInterval(retention, RETENTION_CHECK_INTERVAL_MS));
 }
 
+/**
+ * How long a stop waits for work in flight: a stop must end the process within seconds (npm start's
+ * Ctrl-C or SIGTERM, a process manager). A delivery cut off here is what a crash does to it: its
+ * claim expires and the sweep delivers the message (functions/src, the delivery's lease).
+ */
+const STOP_WAIT_MS = 2_000;
+
+let stopping = false;
 async function stop() {
+  if (stopping) return;
+  stopping = true;
   for (const timer of timers) clearInterval(timer);
   server.close();
   server.closeAllConnections();
-  await Promise.allSettled(running);
+  await Promise.race([Promise.allSettled(running), new Promise((wait) => setTimeout(wait, STOP_WAIT_MS))]);
   process.exit(0);
 }
 

@@ -28,7 +28,9 @@ export async function startFunctionsProcess({ env, port = 0, modulePath = BUILT_
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  let endedOnPurpose = false;
   /** @type {{ port: number, triggers: FirestoreTrigger[] }} */
   const ready = await new Promise((resolveReady, reject) => {
     const timer = setTimeout(
@@ -54,13 +56,22 @@ export async function startFunctionsProcess({ env, port = 0, modulePath = BUILT_
     triggers: ready.triggers,
     /** The schedules and retention start once the emulator answers. */
     startSchedules: () => child.send('start-schedules'),
+    /** Its process id. */
+    pid: child.pid,
+    /** How it ended; `endedOnPurpose` says whether `kill` or `close` ended it. */
+    exited,
+    get endedOnPurpose() {
+      return endedOnPurpose;
+    },
     /** Ends it at once, work in flight included (as a crashed instance). */
     async kill() {
+      endedOnPurpose = true;
       child.kill('SIGKILL');
       await exited;
     },
-    /** Lets work in flight finish, then ends it. */
+    /** Lets work in flight finish (a few seconds at most: function-runner.mjs), then ends it. */
     async close() {
+      endedOnPurpose = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await exited;

@@ -16,6 +16,16 @@ import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } fr
 /** How much a hard kill can lose: the emulator's data is also exported this often while it runs. */
 export const EXPORT_INTERVAL_MS = 60_000;
 
+/** The functions' process is started again this long after it died, twice as long for each death in a row. */
+const FUNCTIONS_RESTART_MS = 500;
+/** The longest wait before the next start of the functions' process. */
+const FUNCTIONS_RESTART_MAX_MS = 30_000;
+/** A functions' process that ran this long counts as well again: its next death waits the first delay. */
+const FUNCTIONS_WELL_AFTER_MS = 60_000;
+
+/** @param {{ code: number | null, signal: NodeJS.Signals | null }} end */
+const howItEnded = ({ code, signal }) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
 /**
  * The emulator's port and data directory (CONTACT_STORE_PORT and CONTACT_STORE_DIR).
  * @param {NodeJS.ProcessEnv} [env]
@@ -36,7 +46,9 @@ export async function startLocalContact(env = process.env) {
   const mailOptions = localMailOptions(settings);
   /** @type {(() => Promise<void>)[]} */
   const stops = [];
+  let closing = false;
   const close = async () => {
+    closing = true;
     for (const stop of stops.splice(0).reverse()) await stop();
   };
   try {
@@ -86,6 +98,51 @@ export async function startLocalContact(env = process.env) {
     await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, running.triggers);
     running.startSchedules();
     const mail = await mailStarting;
+
+    // A functions' process that dies (a crash, a kill -9) is started again on its port, where the
+    // emulator's triggers post, after a wait that doubles with each death in a row; one line each time.
+    // Messages that came meanwhile stay undelivered until then; its sweep delivers them.
+    let deathsInARow = 0;
+    /** @param {Awaited<typeof functionsStarting>} functionsProcess */
+    const keepRunning = (functionsProcess) => {
+      const startedAt = Date.now();
+      void functionsProcess.exited.then(async (end) => {
+        if (closing || functionsProcess.endedOnPurpose || functionsProcess !== running) return;
+        deathsInARow = Date.now() - startedAt > FUNCTIONS_WELL_AFTER_MS ? 1 : deathsInARow + 1;
+        let why = howItEnded(end);
+        for (;;) {
+          const waitMs = Math.min(FUNCTIONS_RESTART_MS * 2 ** (deathsInARow - 1), FUNCTIONS_RESTART_MAX_MS);
+          console.error(
+            `✖ contact functions (function-runner.mjs) stopped unexpectedly (${why}); starting them again in ${waitMs / 1000} s.`,
+          );
+          await new Promise((wait) => setTimeout(wait, waitMs));
+          if (closing) return;
+          try {
+            const restarted = await startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+            running = restarted;
+            functions = restarted;
+            keepRunning(restarted);
+            if (closing) await restarted.close();
+            else restarted.startSchedules();
+            return;
+          } catch (error) {
+            why = error instanceof Error ? error.message : String(error);
+            deathsInARow += 1;
+          }
+        }
+      });
+    };
+    keepRunning(running);
+
+    /** Settles with a line when the emulator or maildev has died while the contact part runs: it must start anew. */
+    const lost = new Promise((resolveLost) => {
+      const watch = (/** @type {Promise<unknown>} */ exited, /** @type {string} */ name) =>
+        exited.then(() => {
+          if (!closing) resolveLost(`${name} stopped unexpectedly`);
+        });
+      watch(emulator.exited, 'the Firestore emulator');
+      if (mail) watch(mail.exited, 'maildev');
+    });
     return {
       emulator,
       mail,
@@ -98,8 +155,10 @@ export async function startLocalContact(env = process.env) {
         await running.kill();
         running = await startFunctionsProcess({ env: functionsEnv, port: functionsPort });
         functions = running;
+        keepRunning(running);
         running.startSchedules();
       },
+      lost,
       /** Lines for the addresses `npm start` prints. */
       addressLines: [
         `  firestore    http://${host}/ (Google's Firestore-emulator; berichten in ${dataDir}; npm run messages)`,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,26 @@ await runPart(async () => {
 `,
 );
 const childrenOfParts = () => spawnSync('pgrep', ['-f', 'codekade-part-child']).stdout.toString().trim();
+/** A part with a child of its own whose close never ends: it ignores a stop, as a hung delivery did. */
+const stubbornPart = join(dir, 'stubborn-part.mjs');
+writeFileSync(
+  stubbornPart,
+  `import { spawn } from 'node:child_process';
+import { reportServing } from ${JSON.stringify(new URL('./supervisor.mjs', import.meta.url).pathname)};
+const child = spawn(process.execPath, ['-e', 'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000)', 'codekade-stubborn-child']);
+reportServing(['stubborn ' + child.pid], () => new Promise(() => {}));
+`,
+);
+/** Whether `pid` runs (a zombie, ended but not yet reaped, does not). */
+const runs = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+const childOf = (lines: string[]) => Number(lines[0]?.split(' ')[1]);
 const failingPart = join(dir, 'failing-part.mjs');
 writeFileSync(failingPart, "throw new Error('cannot start');\n");
 /** Fails once the slow part has started its child. */
@@ -75,10 +95,9 @@ describe('superviseParts', () => {
     );
     const before = supervised.pids();
     process.kill(Number(before.a), 'SIGKILL');
-    await waitFor(() => log.length === 2);
+    await waitFor(() => supervised?.pids().a !== undefined && supervised.pids().a !== before.a);
     expect(log).toEqual([
-      '✖ a stopped unexpectedly (killed by SIGKILL); starting it again (restart 1 of at most 5).',
-      '✔ a runs again.',
+      '✖ a stopped unexpectedly (killed by SIGKILL); starting it again in 0.01 s (restart 1 of at most 5).',
     ]);
     const after = supervised.pids();
     expect(after.a).not.toBe(before.a);
@@ -98,13 +117,40 @@ describe('superviseParts', () => {
     for (let kill = 0; kill < 3; kill += 1) {
       const pid = supervised.pids().a;
       process.kill(Number(pid), 'SIGKILL');
-      await waitFor(() => supervised?.pids().a !== pid && (log.at(-1)?.startsWith('✔') || log.length === 5));
+      await waitFor(() => (supervised?.pids().a !== undefined && supervised.pids().a !== pid) || log.length === 3);
     }
+    // Each restart waits twice as long as the one before.
+    expect(log.slice(0, 2)).toEqual([
+      '✖ a stopped unexpectedly (killed by SIGKILL); starting it again in 0.01 s (restart 1 of at most 2).',
+      '✖ a stopped unexpectedly (killed by SIGKILL); starting it again in 0.02 s (restart 2 of at most 2).',
+    ]);
     expect(log.at(-1)).toBe(
       '✖ a stopped again (killed by SIGKILL) after 2 restarts within 60 s; it stays stopped, the rest of the site runs on.',
     );
     expect(supervised.pids().a).toBeUndefined();
     expect(await (await fetch(`http://127.0.0.1:${portOf(supervised.lines, 'b')}/`)).text()).toBe('b');
+  });
+
+  it('ends a part that ignores the stop, and its children, once the grace has passed', async () => {
+    supervised = await superviseParts([{ name: 'stubborn', script: stubbornPart }], { stopGraceMs: 200 });
+    const pid = Number(supervised.pids().stubborn);
+    const child = childOf(supervised.lines);
+    expect(runs(child)).toBe(true);
+    await supervised.stop();
+    await waitFor(() => !runs(child));
+    expect(runs(pid)).toBe(false);
+  });
+
+  it('ends what a crashed part started before it starts the part again (its children would hold its ports)', async () => {
+    const log: string[] = [];
+    supervised = await superviseParts([{ name: 'stubborn', script: stubbornPart }], {
+      restartDelayMs: 10,
+      log: (line) => log.push(line),
+    });
+    const firstChild = childOf(supervised.lines);
+    process.kill(Number(supervised.pids().stubborn), 'SIGKILL');
+    await waitFor(() => !runs(firstChild));
+    expect(log).toHaveLength(1);
   });
 
   it('fails the start when a part ends before it serves, and stops the parts that did start', async () => {

@@ -70,6 +70,8 @@ export async function startLocalMail({ smtpPort, webPort, timeoutMs = 15_000 }) 
     smtpUrl: `smtp://${HOST}:${smtpPort}`,
     inboxUrl: `http://localhost:${webPort}`,
     apiUrl: `http://${HOST}:${webPort}`,
+    /** Settles when maildev's process has ended, for whatever reason. */
+    exited,
     /** Stops maildev (its mails were in memory). */
     async close() {
       if (child.exitCode === null) {

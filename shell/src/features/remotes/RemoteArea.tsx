@@ -4,18 +4,27 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../../lib/composition-data';
 import { takeServerHtml } from '../composition';
 import { AreaLateNote } from './AreaLateNote';
-import { type AreaState, areaState } from './area-state';
+import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
 import { serverAreaCode } from './server-area-code';
 import { useAreaMount } from './useAreaState';
 
-/** An area with nothing on screen while its code comes: the loading screen, and past the budget the fallback. */
+/**
+ * An area with nothing on screen while its code comes: the loading screen, and past the budget the
+ * fallback, until the code arrives after all: then the area mounts afresh with it, by itself, as a
+ * composed page's area hydrates whenever its code comes (server-area-code.ts).
+ */
 function areaComponent(area: AreaState): ComponentType {
+  const mountWhenLate = (module: AreaRoutesModule) => {
+    if (area.routes) return;
+    area.routesLoaded(module.default);
+    area.remount();
+  };
   return (
     area.routes ??
     area.lazyRoutes(() =>
-      loadAreaRoutesWithinBudget(area.remote).then((module) => {
+      loadAreaRoutesWithinBudget(area.remote, mountWhenLate).then((module) => {
         area.routesLoaded(module.default);
         return module;
       }),

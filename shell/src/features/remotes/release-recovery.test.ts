@@ -74,6 +74,23 @@ describe('moving an area to its live release', () => {
     expect(home.mount).toBe(mount);
   });
 
+  it('renders the area from the newer build when its code comes after the budget', async () => {
+    liveBuild('build-2');
+    let arrive: (routes: { default: () => null }) => void = () => undefined;
+    vi.mocked(loadAreaRoutesWithinBudget).mockImplementation(async (_, arrivedLate) => {
+      arrive = (routes) => arrivedLate?.(routes);
+      throw new Error('did not arrive within 8 s');
+    });
+    const mount = home.mount;
+    expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
+    expect(home.mount).toBe(mount);
+
+    arrive({ default: NewRoutes });
+    expect(home.routes).toBe(NewRoutes);
+    expect(home.mount).toBe(mount + 1);
+    expect(carryAreaTyping).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a part that reports a missing file of a remote, and nothing else', async () => {
     liveBuild('build-2');
     const url = 'http://localhost:3001/static/js/async/8.1.js';

@@ -3,7 +3,7 @@ import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/s
 import { buildIdOf } from '../../lib/build-ids';
 import { carryAreaTyping } from '../composition';
 import { reportRemoteLoad } from '../measurements';
-import { type AreaState, areaState } from './area-state';
+import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
 import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
 import { registeredRemotes, remoteServing } from './remote-manifests';
 
@@ -24,10 +24,14 @@ async function moveToLiveBuild(area: AreaState, recovery: Recovery): Promise<boo
       `moving to its live release (build ${liveBuild}).`,
   );
   forgetRemote(remote);
-  const routes = await loadAreaRoutesWithinBudget(remote);
-  // The area mounts afresh, its forms starting from what was typed into the old ones.
-  if (recovery === 'area') carryAreaTyping();
-  area.adoptRelease(routes.default, { remount: recovery === 'area' });
+  const adopt = (routes: AreaRoutesModule) => {
+    // The area mounts afresh, its forms starting from what was typed into the old ones.
+    if (recovery === 'area') carryAreaTyping();
+    area.adoptRelease(routes.default, { remount: recovery === 'area' });
+  };
+  // Past the load budget the move has failed (what is on screen stays, or the fallback shows), but
+  // the live release's code that still arrives is adopted then, as a late area mounts by itself.
+  adopt(await loadAreaRoutesWithinBudget(remote, adopt));
   return true;
 }
 

@@ -34,14 +34,28 @@ export function loadAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
 
 /**
  * The routes for what has nothing on screen while it waits (an area without server HTML, a move to
- * a newer release): past the load budget it gives up and forgets the load, so a retry asks afresh.
+ * a newer release): past the load budget it gives up, so the visitor gets the fallback and its retry
+ * instead of a loading screen that may never end. The load itself runs on: code that arrives after
+ * the budget goes to `arrivedLate` (the area then mounts by itself), unless a retry or a newer
+ * release has replaced the load meanwhile. A load that fails forgets itself (`loadAreaRoutes`).
  */
-export function loadAreaRoutesWithinBudget(remote: RemoteName): Promise<AreaRoutesModule> {
+export function loadAreaRoutesWithinBudget(
+  remote: RemoteName,
+  arrivedLate?: (module: AreaRoutesModule) => void,
+): Promise<AreaRoutesModule> {
   // A visit: the fragment slots its pages show come at the same time as its code, not after it.
   prefetchSlotsOf(remote);
   const routes = loadAreaRoutes(remote);
   return withinLoadBudget(routes, `Remote "${remote}"`).catch((error: unknown) => {
-    if (areaState(remote).routesLoad === routes) forgetRemote(remote);
+    const area = areaState(remote);
+    if (area.routesLoad === routes && arrivedLate) {
+      routes.then(
+        (module) => {
+          if (area.routesLoad === routes) arrivedLate(module);
+        },
+        () => undefined,
+      );
+    }
     throw error;
   });
 }
