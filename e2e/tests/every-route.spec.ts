@@ -55,7 +55,9 @@ for (const route of [...publicRoutes, notFoundRoute]) {
     });
   });
 
-  test(`${route.path}: design grid, type scale, axe, chat button and focus rings turned to 1280 px`, async ({ page }) => {
+  test(`${route.path}: design grid, type scale, axe, chat button and focus rings turned to 1280 px`, async ({
+    page,
+  }) => {
     await openStill(page, route.path);
 
     await test.step('1280 px: one column, the type scale, axe, chat button, focus rings', async () => {
