@@ -1,8 +1,8 @@
 /**
  * Regenerates the portfolio media in src/assets/projects/ from the mock client sites in mock-sites.mjs:
  * per client a still (card image and video poster, WebP) in three widths; per showcase client two
- * looping clips (desktop browser and phone) in VP9 WebM and H.264 MP4, each a few seconds at 640x400,
- * with the phone's poster in the same three widths.
+ * looping clips (desktop browser and phone) in VP9 WebM and H.264 MP4, each a few seconds at 1280x800
+ * (sharp at 2× where the clip is shown 640 CSS px wide), with the phone's poster in the same three widths.
  *
  * Frames are screenshots of the mock pages in Chromium (the platform's media browser), scrolled
  * step by step, so the clips are deterministic; ffmpeg encodes them. Only this script needs ffmpeg
@@ -23,9 +23,13 @@ import { launchChromium } from '@codekade/platform/media/browser';
 import { mockSiteHtml, mockSites } from './mock-sites.mjs';
 
 const OUT_DIR = fileURLToPath(new URL('../src/assets/projects/', import.meta.url));
-/** Frames are rendered at twice the output size and scaled down, which keeps small text crisp. */
+/** Frames are rendered at the clips' size: 2× of the largest size a clip is shown at (640 CSS px). */
 const STAGE = { width: 1280, height: 800 };
-const OUTPUT_SCALE = '640:400';
+/** The 640 px still, scaled down from the stage's first frame. */
+const STILL_SCALE = '640:400';
+/** Quality of the clips: higher than at 640x400 (four times the pixels, mostly flat colour) keeps each file near its old size. */
+const VP9_CRF = '44';
+const X264_CRF = '31';
 const FPS = 20;
 /** One loop: rest at the top, scroll down, rest, scroll back up; the last frame meets the first. */
 const TIMELINE = { restSeconds: 0.8, scrollSeconds: 2.2 };
@@ -85,7 +89,7 @@ function ffmpeg(args) {
 }
 
 function encodeStill(png, target) {
-  ffmpeg(['-i', png, '-vf', `scale=${OUTPUT_SCALE}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '62', target]);
+  ffmpeg(['-i', png, '-vf', `scale=${STILL_SCALE}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '62', target]);
 }
 
 /** `desktop` → `desktop-poster.webp` at 640 px, `desktop-1280w-poster.webp` wider (the names tests know end in `poster`). */
@@ -128,8 +132,8 @@ async function recordClip(browser, html, name, travelShare) {
   await page.close();
 
   const input = ['-framerate', String(FPS), '-i', join(framesDir, '%04d.png')];
-  const scale = ['-vf', `scale=${OUTPUT_SCALE}:flags=lanczos`, '-pix_fmt', 'yuv420p', '-an'];
-  ffmpeg([...input, ...scale, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', `${name}.webm`]);
+  const scale = ['-pix_fmt', 'yuv420p', '-an'];
+  ffmpeg([...input, ...scale, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', VP9_CRF, '-row-mt', '1', `${name}.webm`]);
   ffmpeg([
     ...input,
     ...scale,
@@ -138,7 +142,7 @@ async function recordClip(browser, html, name, travelShare) {
     '-preset',
     'veryslow',
     '-crf',
-    '28',
+    X264_CRF,
     '-profile:v',
     'high',
     '-movflags',

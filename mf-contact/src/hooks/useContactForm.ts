@@ -1,7 +1,6 @@
 import { type TypedValues, useValuesTypedBeforeHydration } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
 import { nextTask } from '@codekade/shared/next-task';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
 import {
   type ContactFormValues,
@@ -14,6 +13,7 @@ import {
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
 import { keepClearOfToast } from '../lib/keep-clear-of-toast';
+import { loadToast } from '../lib/load-toast';
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -21,16 +21,21 @@ export const HONEYPOT_FIELD = 'website';
 /** One toast id for validation feedback, so repeated clicks replace the toast instead of stacking. */
 const VALIDATION_TOAST_ID = 'contact-form-validation';
 
+/** Toasts are shown in the order asked for: each waits for the one load of react-hot-toast. */
+function withToast(show: (toast: Awaited<ReturnType<typeof loadToast>>) => void) {
+  loadToast().then(show, (error: unknown) => console.error('Loading the toasts failed.', error));
+}
+
 function showSuccess() {
-  toast(contactFormText.toasts.success, { duration: 3500 });
+  withToast((toast) => toast(contactFormText.toasts.success, { duration: 3500 }));
 }
 
 /**
  * Shows an error toast about `target` (a field, or the send button) with the focus on it: the page
  * moves no more than to keep the target in view and, once the toast is there, no field under it.
  */
-function showErrorAbout(target: HTMLElement | null, text: string, options: Parameters<typeof toast.error>[1]) {
-  toast.error(text, options);
+function showErrorAbout(target: HTMLElement | null, text: string, options: { id?: string; icon?: null }) {
+  withToast((toast) => toast.error(text, options));
   if (!target) return;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'nearest' });
@@ -66,6 +71,14 @@ export function useContactForm(
     const [firstField = 'name'] = FORM_FIELDS;
     (formRef.current?.elements.namedItem(firstField) as HTMLElement | null)?.focus();
   }, [sent]);
+
+  // The toasts' code (not part of the page's first load) comes with the first focus in the form.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadToast().catch(() => undefined);
+    form?.addEventListener('focusin', load, { once: true });
+    return () => form?.removeEventListener('focusin', load);
+  }, []);
 
   // What the visitor typed into the server's form before its code arrived becomes the state.
   useValuesTypedBeforeHydration(formRef, (typed: TypedValues) => {
@@ -128,7 +141,7 @@ export function useContactForm(
       await send(check.message, messageIdRef.current);
       clearForm();
       setSent({ email: check.message.email });
-      toast.dismiss(VALIDATION_TOAST_ID);
+      withToast((toast) => toast.dismiss(VALIDATION_TOAST_ID));
       showSuccess();
     } catch (error) {
       console.error('Sending the contact message failed; the form keeps every value.', error);

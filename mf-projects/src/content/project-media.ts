@@ -84,7 +84,10 @@ export interface VideoSources {
   poster: Still;
 }
 
-/** Pixel size of every still and clip (the browser reserves the box before anything loads). */
+/**
+ * Box of every still and clip at 1× (the browser reserves it before anything loads); the clips are
+ * encoded at 2× of it (1280x800), the stills in the three STILL_WIDTHS.
+ */
 export const MEDIA_SIZE = { width: 640, height: 400 } as const;
 
 export const stills = {
