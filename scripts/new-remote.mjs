@@ -35,7 +35,8 @@ What it does, in this workspace:
   - writes the remote from platform/scaffold/remote-template/: <name>/ (package, rsbuild.config.ts,
     tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test),
     its area and menu entries <name>/area.json, and its browser spec e2e/tests/<short name>.spec.ts
-  - adds its entry to ${REGISTRY_FILE} (next port, Hosting site codekade-<short name>, its area)
+  - adds its build-time entry to ${REGISTRY_FILE} (next port, Hosting site codekade-<short name>);
+    the shell learns the area itself at run time, from the discovery document (docs/discovery.md)
   - regenerates what derives from the registry: pnpm config:hosting (firebase.json, .firebaserc,
     workflows, e2e/package.json), pnpm install (lockfile), pnpm settings:table
   - prints what is left to do by hand outside the repository (the Hosting site, the deploy secret)
@@ -97,10 +98,9 @@ console.log(`
 
 Next, in the repository:
   - replace the placeholder heading and intro in ${names.dir}/src/content/${names.short}-page.ts, and the
-    meta description in ${names.dir}/${AREA_DECLARATION_FILE} and ${REGISTRY_FILE} (${names.name}'s area);
-    ${AREA_DECLARATION_FILE} also says which menus link to the area, at which position
-  - pnpm build (the shell still learns the areas at its build), then pnpm check:remote ${names.dir}
-    (lint, types, unit test, build, contract, browser specs)
+    meta description in ${names.dir}/${AREA_DECLARATION_FILE}, which also says which menus link to the
+    area, at which position
+  - pnpm check:remote ${names.dir} (lint, types, unit test, build, contract, browser specs)
   - commit; the workflow .github/workflows/${names.dir}.yml checks and deploys it
 
 By hand, outside the repository, before its first deploy:
@@ -108,4 +108,5 @@ By hand, outside the repository, before its first deploy:
   - the deploy job reads the secret FIREBASE_SERVICE_ACCOUNT of the GitHub environment "production",
     as every remote's does: its service account needs the Firebase Hosting Admin role on ${FIREBASE_PROJECT},
     which covers the new site (set the secret there first if this repository has none yet)
-  - release the shell once (pnpm deploy:shell): it still learns the areas from the registry at its build`);
+  - no release of the shell: releasing the remote and the discovery document puts the area live
+    (docs/discovery.md)`);

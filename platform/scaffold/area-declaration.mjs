@@ -1,17 +1,16 @@
 // @ts-check
 /**
- * Where `pnpm new:remote` declares a new remote's area and menu entries, and where `pnpm remove:remote`
- * takes the declaration out: the discovery schema's `mf-<name>/area.json` (docs/discovery.md on the
- * discovery branch: base paths, page name, description; label and position in each menu), and the
- * registry entry (shared/src/apps.mjs), whose `area` the shell still reads at its build until it
- * learns the areas from the discovery document. This is the one part of the scaffold that follows
- * the discovery work: keep it apart from the template.
+ * What `pnpm new:remote` writes about a new remote besides its template files, and what
+ * `pnpm remove:remote` takes out again: its area and menu entries in `mf-<name>/area.json`, which the
+ * shell learns at run time from the discovery document (docs/discovery.md: base paths, page name,
+ * description; label and position in each menu), and its build-time registry entry
+ * (shared/src/apps.mjs: folder, port, Hosting site, production URL; no area).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREA_DECLARATION_FILE } from '@codekade/shared/discovery-format';
 
-/** Each remote's declaration of its area and menu entries, in its folder (AREA_DECLARATION_FILE of the discovery format). */
-export const AREA_DECLARATION_FILE = 'area.json';
+export { AREA_DECLARATION_FILE };
 
 /** The menus an area's entry can name: header, mobile menu, footer, the 404 page's ways onward. */
 export const MENUS = /** @type {const} */ (['header', 'mobile', 'footer', 'notFound']);
@@ -77,11 +76,12 @@ const REMOTES_START = 'export const remoteApps = ';
 const REMOTES_END = '\n]);';
 
 /**
- * The registry entry of a new remote, indented as the registry's entries are.
+ * The registry entry of a new remote, indented as the registry's entries are: only what a build needs
+ * (its area is in its area.json).
  * @param {{ name: string, dir: string, hostingSiteId: string, productionUrl: string }} names
- * @param {{ portOffset: number, basePath: string, label: string }} area
+ * @param {{ portOffset: number }} build
  */
-export function registryEntry(names, { portOffset, basePath, label }) {
+export function registryEntry(names, { portOffset }) {
   return [
     '  {',
     `    name: '${names.name}',`,
@@ -89,11 +89,6 @@ export function registryEntry(names, { portOffset, basePath, label }) {
     `    portOffset: ${portOffset},`,
     `    hostingSiteId: '${names.hostingSiteId}',`,
     `    productionUrl: '${names.productionUrl}',`,
-    '    area: {',
-    `      basePath: '${basePath}',`,
-    `      pageName: '${label}',`,
-    `      description: '${placeholderDescription(label)}',`,
-    '    },',
     '  },',
   ].join('\n');
 }

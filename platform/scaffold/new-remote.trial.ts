@@ -2,11 +2,14 @@
 /**
  * `pnpm new:remote` as a new team uses it, in a copy of the workspace (`npm test` runs this after the
  * build, `pnpm test:new-remote` alone): it creates a sixth area whose output passes lint, typecheck,
- * its unit test, the tests of every file derived from the registry and `pnpm check:remote`, and
- * `pnpm remove:remote` then leaves the copy's files exactly as they were.
+ * the tests of every file derived from the registry and `pnpm check:remote` (its unit test, build,
+ * contract and browser specs) against the shell as it was built before the area existed (the shell
+ * learns the area at run time: no shell build), and `pnpm remove:remote` then leaves the copy's files
+ * exactly as they were.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { remoteApps } from '@codekade/shared/apps';
@@ -47,6 +50,17 @@ function inCopy(command: string, args: string[]) {
   expect(result.status, `${command} ${args.join(' ')} ended with ${result.status ?? result.signal}`).toBe(0);
 }
 
+/** The shell's build in the copy, file by file with a hash of its bytes: it must not change. */
+const SHELL_BUILD = ['shell/dist', 'shell/dist-server'];
+const shellBuild = () =>
+  SHELL_BUILD.flatMap((dir) =>
+    readdirSync(join(copy, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => `${file} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`),
+  );
+
 /** The copy's files with their content: what git sees changed, added or deleted since the copy was made. */
 const changedFiles = () =>
   spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' }).stdout;
@@ -61,7 +75,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(workspace, file), join(copy, file));
   }
-  for (const built of ['shell/dist', 'shell/dist-server', ...remoteApps.map((app) => `${app.dir}/dist`)]) {
+  for (const built of [...SHELL_BUILD, ...remoteApps.map((app) => `${app.dir}/dist`)]) {
     if (!existsSync(join(workspace, built))) throw new Error(`${built} is missing: run pnpm build first.`);
   }
   // Everything the build wrote (dist, dist-server, dist-prerender, the contact functions' bundle, the
@@ -84,25 +98,28 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('a sixth area made by pnpm new:remote', () => {
-  it('passes lint, typecheck, its unit test, the derived files’ tests and pnpm check:remote', () => {
+  it('passes lint, typecheck, the derived files’ tests and pnpm check:remote, with the shell as built before', () => {
+    const shellBefore = shellBuild();
     inCopy('pnpm', ['new:remote', NEW_REMOTE.dir, '--path', NEW_REMOTE.path, '--label', NEW_REMOTE.label]);
-    expect(readFileSync(join(copy, 'shared/src/apps.mjs'), 'utf8')).toContain(`basePath: '${NEW_REMOTE.path}'`);
+    // The area is the remote's own declaration; the build-time registry names no base path.
+    const declaration = JSON.parse(readFileSync(join(copy, NEW_REMOTE.dir, 'area.json'), 'utf8'));
+    expect(declaration.area).toMatchObject({ basePaths: [NEW_REMOTE.path], pageName: NEW_REMOTE.label });
+    expect(readFileSync(join(copy, 'shared/src/apps.mjs'), 'utf8')).not.toContain(NEW_REMOTE.path);
     inCopy('pnpm', ['lint']);
     inCopy('pnpm', ['typecheck']);
+    // The area's own unit test runs in check:remote; here the tests of what derives from the registry.
     inCopy('pnpm', [
       'exec',
       'vitest',
       'run',
-      `${NEW_REMOTE.dir}/`,
       'shared/src/apps.test.ts',
       'platform/lib/hosting-config.test.ts',
       'platform/lib/workflows.test.ts',
       'platform/lib/e2e-package.test.ts',
       'scripts/settings-table.test.ts',
     ]);
-    // The shell still learns the areas from the registry at its build.
-    inCopy('pnpm', ['--filter', 'shell', 'build']);
     inCopy('pnpm', ['check:remote', NEW_REMOTE.dir]);
+    expect(shellBuild()).toEqual(shellBefore);
   });
 
   it('is taken out again by pnpm remove:remote, leaving the files as they were', () => {

@@ -33,6 +33,15 @@ describe("a new remote's files from the template", () => {
     expect(text('mf-jobs/src/content/jobs-page.ts')).toContain("title: 'Vacatures',");
   });
 
+  it('read the area from the remote’s own area.json, never from the build-time registry', () => {
+    const files = remoteFiles(namesOf('mf-jobs'), { basePath: '/vacatures', label: 'Vacatures' });
+    // With the import attribute: the browser specs load the area through Node's ESM loader, which asks for it.
+    expect(files.find((file) => file.path === 'mf-jobs/src/area.ts')?.text).toContain(
+      "from '../area.json' with { type: 'json' };",
+    );
+    for (const file of files) expect(file.text, file.path).not.toMatch(/@codekade\/shared\/(apps|routes)'|siteAreas/);
+  });
+
   it('keep no placeholder and stay inside the remote and e2e/tests (generated names)', () => {
     fc.assert(
       fc.property(

@@ -7,26 +7,40 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
-import { REGISTRY_FILE } from './area-declaration.mjs';
+import { AREA_DECLARATION_FILE, REGISTRY_FILE } from './area-declaration.mjs';
 
 /**
- * What the workspace at `root` already has, for `newRemoteProblems`: its apps, every area's base
- * paths (the registry's and the other ones an area declares, such as /privacy), e2e specs, folders.
+ * What the workspace at `root` already has, for `newRemoteProblems`: its apps, every base path an
+ * area declares in its area.json (a declaration that cannot be read counts as none: the discovery
+ * document's reader reports it), e2e specs, folders.
  * @param {string} root
  * @returns {Promise<import('./new-remote-input.mjs').Taken>}
  */
 export async function takenIn(root) {
   const jiti = createJiti(import.meta.url);
   /** @type {typeof import('@codekade/shared/apps')} */
-  const { apps } = await jiti.import('@codekade/shared/apps');
-  /** @type {typeof import('@codekade/shared/routes')} */
-  const { siteAreas, areaBasePaths } = await jiti.import('@codekade/shared/routes');
+  const { apps, remoteApps } = await jiti.import(join(root, REGISTRY_FILE));
   return {
     apps,
-    basePaths: siteAreas.flatMap((area) => areaBasePaths(area)),
+    basePaths: remoteApps.flatMap((app) => declaredBasePaths(root, app.dir)),
     e2eSpecs: readdirSync(join(root, 'e2e/tests')),
     topLevelFolders: readdirSync(root),
   };
+}
+
+/**
+ * The base paths the area.json in `root`/`dir` declares; none when it cannot be read.
+ * @param {string} root
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function declaredBasePaths(root, dir) {
+  try {
+    const basePaths = JSON.parse(readFileSync(join(root, dir, AREA_DECLARATION_FILE), 'utf8'))?.area?.basePaths;
+    return Array.isArray(basePaths) ? basePaths.filter((path) => typeof path === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REGISTRY_FILE } from './area-declaration.mjs';
+import { takenIn } from './workspace-changes.mjs';
+
+const workspace = join(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'workspace-changes-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('what the workspace already has, for a new remote', () => {
+  it('takes every base path the areas declare in their area.json, the other ones too (/privacy)', async () => {
+    const taken = await takenIn(workspace);
+    expect(taken.basePaths).toEqual(
+      expect.arrayContaining(['/', '/diensten', '/projecten', '/over-ons', '/privacy', '/contact']),
+    );
+    expect(taken.apps.map((app) => app.dir)).toContain('mf-about');
+    expect(taken.e2eSpecs.length).toBeGreaterThan(0);
+  });
+
+  it('counts an area.json that cannot be read, or declares no list, as no base paths', async () => {
+    mkdirSync(join(scratch, 'shared/src'), { recursive: true });
+    mkdirSync(join(scratch, 'e2e/tests'), { recursive: true });
+    writeFileSync(
+      join(scratch, REGISTRY_FILE),
+      `export const remoteApps = [{ name: 'mf_a', dir: 'mf-a' }, { name: 'mf_b', dir: 'mf-b' }, { name: 'mf_c', dir: 'mf-c' }];
+export const apps = remoteApps;`,
+    );
+    const declarations: [string, string][] = [
+      ['mf-a', '{ not json'],
+      ['mf-b', '{"area": {"basePaths": "/b"}}'],
+      ['mf-c', '{"area": {"basePaths": ["/c", 7]}}'],
+    ];
+    for (const [dir, text] of declarations) {
+      mkdirSync(join(scratch, dir));
+      writeFileSync(join(scratch, dir, 'area.json'), text);
+    }
+    expect((await takenIn(scratch)).basePaths).toEqual(['/c']);
+  });
+});
