@@ -23,10 +23,15 @@ describe('the discovery document of the registry and the remotes’ area.json', 
     );
   });
 
-  it('gives the seed’s menus exactly', () => {
+  it('gives the seed’s menus exactly, an area pnpm new:remote adds after them', () => {
     const { discovery } = read(productionDiscovery());
-    const menu = (name: Parameters<typeof menuLinks>[1]) =>
-      menuLinks(discovery, name).map(({ label, to }) => [label, to]);
+    const seed = new Set(['mf_home', 'mf_services', 'mf_projects', 'mf_about', 'mf_contact']);
+    const menu = (name: Parameters<typeof menuLinks>[1]) => {
+      const links = menuLinks(discovery, name);
+      const seedLinks = links.filter((link) => seed.has(link.remote));
+      expect(links.slice(0, seedLinks.length)).toEqual(seedLinks);
+      return seedLinks.map(({ label, to }) => [label, to]);
+    };
     expect(menu('header')).toEqual([
       ['Home page', '/'],
       ['Diensten', '/diensten'],

@@ -116,6 +116,7 @@ describe('a sixth area made by pnpm new:remote', () => {
       'platform/lib/hosting-config.test.ts',
       'platform/lib/workflows.test.ts',
       'platform/lib/e2e-package.test.ts',
+      'platform/lib/discovery-document.test.ts',
       'scripts/settings-table.test.ts',
     ]);
     inCopy('pnpm', ['check:remote', NEW_REMOTE.dir]);
