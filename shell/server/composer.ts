@@ -20,6 +20,7 @@ import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/features/start
 import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { withinTime } from '../src/lib/within-time';
+import { type ComposedResponse, htmlAnswer, redirectAnswer, slotJsonAnswer } from './composer-answers';
 import { composeDocument, escapeHtml, inlineStyle, jsonScript, styleElement } from './document';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import { fragmentHtmlProblem } from './fragment-html';
@@ -28,6 +29,7 @@ import { type AreaContent, createFragmentSource } from './fragment-source';
 import { createLimitedWarnings } from './limited-warnings';
 import { keptVersionsOf } from './measurements/kept-versions';
 import { answerAt, notFoundStandIn } from './not-found-stand-in';
+import { problemText } from './problem-text';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
 import { type RenderedShell, renderShell } from './render-shell';
@@ -61,18 +63,7 @@ export interface ComposerOptions extends ReleaseSources {
   draw?: () => number;
 }
 
-export interface ComposedResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
-  inlineScripts?: string[];
-  /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
-  measuredPage?: { remote: RemoteName; version: string };
-}
-
-/** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
-export const COMPOSITION_HEADER = 'X-Codekade-Composition';
+export { COMPOSITION_HEADER, type ComposedResponse } from './composer-answers';
 
 /** How many paths keep a rendered shell and a composed page: a flood of unknown paths stays bounded. */
 const KEPT_PATHS = 500;
@@ -163,24 +154,6 @@ export function createComposer(options: ComposerOptions) {
   /** The empty slots of each page fragment, found once per fragment. */
   const slotsOfFragment = new WeakMap<PageFragment, EmptySlot[]>();
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
-
-  const respond = (
-    inputs: ReleaseInputs,
-    status: number,
-    kind: string,
-    body: string,
-    cacheControl = cdnCache,
-  ): ComposedResponse => ({
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, [COMPOSITION_HEADER]: kind },
-    body,
-    inlineScripts: inputs.inlineScripts,
-  });
-  const redirect = (location: string): ComposedResponse => ({
-    status: 301,
-    headers: { Location: location, 'Cache-Control': cdnCache },
-    body: '',
-  });
 
   function shellFor(inputs: ReleaseInputs, path: string): RenderedShell {
     const key = `${inputs.key} ${path}`;
@@ -287,7 +260,7 @@ export function createComposer(options: ComposerOptions) {
           const slot = await slotWithin(inputs, picked, name, origin, Math.max(0, deadline - Date.now()));
           return slot && ([name, slot] as const);
         } catch (error) {
-          const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+          const reason = problemText(error);
           warn(
             `${FRAGMENT_SLOTS[name].publisher} slot`,
             `[composer] ${path}: the slot ${name} stays empty: ${reason}.`,
@@ -345,7 +318,13 @@ export function createComposer(options: ComposerOptions) {
       headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html,
     });
-    return keep(inputs, path, picked, [], respond(inputs, 404, 'shell', body, pageCache(picked)));
+    return keep(
+      inputs,
+      path,
+      picked,
+      [],
+      htmlAnswer({ inputs, status: 404, kind: 'shell', body, cacheControl: pageCache(picked) }),
+    );
   }
 
   function areaPage(
@@ -395,7 +374,13 @@ export function createComposer(options: ComposerOptions) {
         jsonScript(COMPOSITION_DATA_ID, data),
       rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
     });
-    const response = respond(inputs, fragment.status, 'area', body, pageCache(picked));
+    const response = htmlAnswer({
+      inputs,
+      status: fragment.status,
+      kind: 'area',
+      body,
+      cacheControl: pageCache(picked),
+    });
     const measuredPage = { remote, version: fragment.buildId };
     return keep(inputs, path, picked, parts, { ...response, measuredPage });
   }
@@ -424,15 +409,6 @@ export function createComposer(options: ComposerOptions) {
   async function slotAnswer(name: FragmentSlotName, origin: string, search: string): Promise<ComposedResponse> {
     const [inputs, states] = await Promise.all([currentInputs(), rolloutStates()]);
     void warmRemotes(inputs, origin);
-    const json = (status: number, body: unknown, cacheControl: string): ComposedResponse => ({
-      status,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': cacheControl,
-        [COMPOSITION_HEADER]: 'slot',
-      },
-      body: JSON.stringify(body),
-    });
     try {
       const picked = pickVersions({
         remotesConfig: inputs.remotes,
@@ -442,16 +418,17 @@ export function createComposer(options: ComposerOptions) {
         requested: pinnedVersion(name, search),
       });
       const slot = await slotWithin(inputs, picked, name, origin, budgetMs);
-      if (!slot) return json(404, { error: `${name} is not published` }, cdnCache);
+      if (!slot)
+        return slotJsonAnswer({ status: 404, body: { error: `${name} is not published` }, cacheControl: cdnCache });
       const content: SlotContent = {
         html: slot.fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base),
         css: slot.fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base),
       };
-      return json(200, content, pageCache(picked));
+      return slotJsonAnswer({ status: 200, body: content, cacheControl: pageCache(picked) });
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      const reason = problemText(error);
       warn(`${FRAGMENT_SLOTS[name].publisher} slot`, `[composer] slot ${name}: ${reason}; answering 503.`);
-      return json(503, { error: 'unavailable' }, 'no-store');
+      return slotJsonAnswer({ status: 503, body: { error: 'unavailable' }, cacheControl: 'no-store' });
     }
   }
 
@@ -473,7 +450,7 @@ export function createComposer(options: ComposerOptions) {
         body: sitemapXml(options.siteUrl, lists.flat()),
       };
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      const reason = problemText(error);
       warn('shell', `[composer] ${SITEMAP_PATH}: ${reason}; answering 503.`);
       return {
         status: 503,
@@ -511,7 +488,7 @@ export function createComposer(options: ComposerOptions) {
     const slotName = path.startsWith(SLOT_CONTENT_PATH_PREFIX) ? path.slice(SLOT_CONTENT_PATH_PREFIX.length) : '';
     if (isFragmentSlotName(slotName)) return slotAnswer(slotName, origin, search);
     const canonical = canonicalPath(path);
-    if (canonical !== path) return redirect(`${canonical}${search}`);
+    if (canonical !== path) return redirectAnswer({ location: `${canonical}${search}`, cacheControl: cdnCache });
     const [inputs, states] = await Promise.all([currentInputs(), rolloutStates()]);
     void warmRemotes(inputs, origin);
     let remote: RemoteName | undefined;
@@ -539,7 +516,8 @@ export function createComposer(options: ComposerOptions) {
         budgetMs,
         () => new Error(`no answer within ${budgetMs} ms`),
       );
-      if (content.kind === 'redirect') return redirect(`${content.location}${search}`);
+      if (content.kind === 'redirect')
+        return redirectAnswer({ location: `${content.location}${search}`, cacheControl: cdnCache });
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
       // A not-found page is composed once per folder and version, as its stand-in's (issue 40).
       const shared = pagePath !== path && content.fragment.status === 404;
@@ -557,11 +535,17 @@ export function createComposer(options: ComposerOptions) {
       );
       return shared ? answerAt(page, options.siteUrl, pagePath, path) : page;
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+      const reason = problemText(error);
       warn(remote ?? 'shell', `[composer] ${path}: ${reason}; serving the plain shell document.`);
       // What the remote's last index says about the path decides the status, not the fault.
       const known = remote && manifestUrl ? fragments.knownStatus(remote, manifestUrl, path) : undefined;
-      const plain = respond(inputs, known === 404 ? 404 : 200, 'plain', inputs.template, 'no-cache');
+      const plain = htmlAnswer({
+        inputs,
+        status: known === 404 ? 404 : 200,
+        kind: 'plain',
+        body: inputs.template,
+        cacheControl: 'no-cache',
+      });
       // The browser loads the root's build for the plain document: its view is that version's.
       const rootVersion = remote && rootBuildId(inputs, remote, origin);
       return remote && rootVersion ? { ...plain, measuredPage: { remote, version: rootVersion } } : plain;
