@@ -9,10 +9,10 @@ import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fra
 import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
-import { withinTime } from '../src/lib/within-time';
+import { areaContentWithin } from './area-content';
 import { type ComposedResponse, htmlAnswer, redirectAnswer, slotJsonAnswer } from './composer-answers';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
-import { type AreaContent, createFragmentSource } from './fragment-source';
+import { createFragmentSource } from './fragment-source';
 import { createKeptPages } from './kept-pages';
 import { createLimitedWarnings } from './limited-warnings';
 import { keptVersionsOf } from './measurements/kept-versions';
@@ -278,11 +278,7 @@ export function createComposer(options: ComposerOptions) {
       remote = shell.remote;
       manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.remotes, remote, origin);
       const deadline = Date.now() + budgetMs;
-      const content: AreaContent = await withinTime(
-        fragments.areaContent(remote, manifestUrl, path),
-        budgetMs,
-        () => new Error(`no answer within ${budgetMs} ms`),
-      );
+      const content = await areaContentWithin({ fragments, remote, manifestUrl, path, budgetMs });
       if (content.kind === 'redirect')
         return redirectAnswer({ location: `${content.location}${search}`, cacheControl: cdnCache });
       if (content.kind === 'missing') throw new Error(`${remote} has no page and no not-found page for ${path}`);
