@@ -1,0 +1,54 @@
+import type { RemoteName } from '@codekade/shared/contract';
+import type { ReleaseInputs } from './release-inputs';
+
+/** The composer's answer to one request (the HTTP server writes it as it is). */
+export interface ComposedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
+  inlineScripts?: string[];
+  /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
+  measuredPage?: { remote: RemoteName; version: string };
+}
+
+/** How the composer answered, for logs and tests: with a remote's page, the shell alone, or the plain document. */
+export const COMPOSITION_HEADER = 'X-Codekade-Composition';
+
+/** An HTML document of the release, its inline scripts admitted by the page headers. */
+export function htmlAnswer(answer: {
+  inputs: ReleaseInputs;
+  status: number;
+  kind: string;
+  body: string;
+  cacheControl: string;
+}): ComposedResponse {
+  return {
+    status: answer.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': answer.cacheControl,
+      [COMPOSITION_HEADER]: answer.kind,
+    },
+    body: answer.body,
+    inlineScripts: answer.inputs.inlineScripts,
+  };
+}
+
+/** A permanent redirect to the one address of a page. */
+export function redirectAnswer(answer: { location: string; cacheControl: string }): ComposedResponse {
+  return { status: 301, headers: { Location: answer.location, 'Cache-Control': answer.cacheControl }, body: '' };
+}
+
+/** A slot's content (or why there is none) as JSON. */
+export function slotJsonAnswer(answer: { status: number; body: unknown; cacheControl: string }): ComposedResponse {
+  return {
+    status: answer.status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': answer.cacheControl,
+      [COMPOSITION_HEADER]: 'slot',
+    },
+    body: JSON.stringify(answer.body),
+  };
+}

@@ -1,0 +1,131 @@
+import { canonicalUrl } from '@codekade/shared/addresses';
+import type { RemoteName } from '@codekade/shared/contract';
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
+import { type FragmentSlotName, SLOT_STYLE_ATTRIBUTE } from '@codekade/shared/fragment-slots';
+import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import { notFoundText } from '@codekade/shared/not-found-texts';
+import { documentTitle } from '@codekade/shared/page-meta';
+import { AREA_SLOT } from '../src/features/remotes';
+import { AREA_PRELOADS_ID, INLINED_STYLE_ATTRIBUTE } from '../src/features/start-up';
+import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/composition-data';
+import { composeDocument, escapeHtml, inlineStyle, jsonScript, styleElement } from './document';
+import { fragmentHtmlProblem } from './fragment-html';
+import { type EmptySlot, fillSlots } from './fragment-slots';
+import type { FilledSlot } from './page-slots';
+import type { ReleaseInputs } from './release-inputs';
+import type { RenderedShell } from './render-shell';
+import type { PickedVersions } from './version-pick';
+
+/** The stage that writes a page's document: what every page of this request shares. */
+export interface PageDocumentRequest {
+  inputs: ReleaseInputs;
+  picked: PickedVersions;
+  /** Public address of the site, for canonical links and the share image. */
+  siteUrl: string;
+  /** The path the document is composed for (its canonical link). */
+  path: string;
+  shell: RenderedShell;
+}
+
+/**
+ * Head markup: the remote's CSS and the page's own hints (its main picture) for the first paint; the
+ * preloads of the remote's code in an inert template, which the shell's entry makes live when the app
+ * starts (`addAreaPreloads`), so they never compete with the first paint.
+ */
+function remoteHead({ fragment, manifestUrl, base }: { fragment: PageFragment; manifestUrl: string; base: string }) {
+  const url = (file: string) => escapeHtml(new URL(file, base).href);
+  const codePreloads = [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
+    // With CORS, as the browser then loads them (corsLoadsPlugin, the remotes' crossOriginLoading): a
+    // preload of another mode would be fetched for nothing.
+    ...fragment.preload.scripts.map(
+      (file) => `<link rel="preload" as="script" crossorigin="anonymous" href="${url(file)}">`,
+    ),
+    ...fragment.preload.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin="anonymous" href="${url(file)}">`,
+    ),
+    // Style files whose CSS is inlined above: disabled, so never fetched, but found by the loaders.
+    ...(fragment.inlinedStyles ?? []).map(
+      (file) => `<link rel="stylesheet" disabled ${INLINED_STYLE_ATTRIBUTE} href="${url(file)}">`,
+    ),
+  ];
+  return [
+    inlineStyle(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base)),
+    fragment.resourceHints.replaceAll(REMOTE_BASE_PLACEHOLDER, base),
+    `<template id="${AREA_PRELOADS_ID}">${codePreloads.join('')}</template>`,
+  ].join('');
+}
+
+/** The head's style of a filled slot: its CSS, scoped to the slot, the publisher's files at its base. */
+const slotStyle = ({ fragment, base }: FilledSlot) =>
+  styleElement(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base), { [SLOT_STYLE_ATTRIBUTE]: fragment.slot });
+
+/** What the page carries for the browser: its area, the manifests (the picked versions' once a rollout names one), the areas it was composed with. */
+function compositionData({ inputs, picked }: PageDocumentRequest, area: CompositionData['area']): CompositionData {
+  return {
+    area,
+    remotes: Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes,
+    discovery: { format: DISCOVERY_FORMAT, remotes: inputs.discovery.remotes },
+  };
+}
+
+/** The document of a path no area owns: the shell's own not-found page. */
+export function shellPageDocument(request: PageDocumentRequest): string {
+  const { inputs, siteUrl, path, shell } = request;
+  const meta = shell.meta ?? { title: notFoundText.title, description: '' };
+  return composeDocument(inputs.template, {
+    title: documentTitle(meta.title),
+    description: meta.description,
+    canonicalUrl: canonicalUrl(siteUrl, path),
+    imageUrl: new URL('/og-image.png', siteUrl).href,
+    headHtml: inputs.shellStyle + jsonScript(COMPOSITION_DATA_ID, compositionData(request, null)),
+    rootHtml: shell.html,
+  });
+}
+
+export interface AreaPageDocumentRequest extends PageDocumentRequest {
+  remote: RemoteName;
+  manifestUrl: string;
+  fragment: PageFragment;
+  /** The fragment's empty slots (fragment-slots.ts) and the slots filled for them. */
+  emptySlots: EmptySlot[];
+  slots: ReadonlyMap<FragmentSlotName, FilledSlot>;
+}
+
+/**
+ * The document of an area's page, its slots filled. Each part passed the checker alone; together they
+ * must too, or the page goes without its slots: `slotsProblem` then says why.
+ */
+export function areaPageDocument(request: AreaPageDocumentRequest): { body: string; slotsProblem?: string } {
+  const { inputs, siteUrl, path, shell, remote, manifestUrl, fragment, emptySlots, slots } = request;
+  const base = new URL('.', manifestUrl).href;
+  const ownBase = (part: string) => part.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
+  let areaHtml = ownBase(fragment.html);
+  let slotStyles = '';
+  let slotsProblem: string | undefined;
+  if (slots.size > 0) {
+    const contents = new Map(
+      [...slots].map(([name, slot]) => [name, slot.fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, slot.base)]),
+    );
+    const filled = fillSlots(fragment.html, emptySlots, contents, ownBase);
+    slotsProblem = fragmentHtmlProblem(filled);
+    if (!slotsProblem) {
+      areaHtml = filled;
+      slotStyles = [...slots.values()].map(slotStyle).join('');
+    }
+  }
+  const data = compositionData(request, { remote, buildId: fragment.buildId });
+  const body = composeDocument(inputs.template, {
+    title: documentTitle(fragment.head.title),
+    description: fragment.head.description,
+    canonicalUrl: canonicalUrl(siteUrl, path),
+    imageUrl: new URL('/og-image.png', siteUrl).href,
+    headHtml:
+      inputs.shellStyle +
+      remoteHead({ fragment, manifestUrl, base }) +
+      slotStyles +
+      jsonScript(COMPOSITION_DATA_ID, data),
+    rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),
+  });
+  return slotsProblem ? { body, slotsProblem } : { body };
+}
