@@ -67,6 +67,8 @@ export interface ComposedResponse {
   body: string;
   /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
   inlineScripts?: string[];
+  /** The origins of the discovered areas that the page's policy admits (release-inputs.ts). */
+  remoteOrigins?: string[];
   /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
   measuredPage?: { remote: RemoteName; version: string };
 }
@@ -175,6 +177,7 @@ export function createComposer(options: ComposerOptions) {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, [COMPOSITION_HEADER]: kind },
     body,
     inlineScripts: inputs.inlineScripts,
+    remoteOrigins: inputs.remoteOrigins,
   });
   const redirect = (location: string): ComposedResponse => ({
     status: 301,
