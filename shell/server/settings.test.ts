@@ -130,6 +130,7 @@ describe('the deploy hands the service its composition settings', () => {
       'COMPOSER_CDN_CACHE_SECONDS=60',
       'MEASUREMENTS_FLUSH_MS=5000',
       'MEASUREMENT_CLIENT_SHARE_PERCENT=10',
+      'DISCOVERY_URL=https://codekade-discovery.web.app/discovery.json',
     ]);
   });
 
