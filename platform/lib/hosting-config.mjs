@@ -6,6 +6,7 @@
 import { apps, shellApp } from '@codekade/shared/apps';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { productionShellOrigin } from './apps.mjs';
+import { DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { RESOURCE_POLICY, securityHeaders } from './security-headers.mjs';
@@ -85,7 +86,11 @@ export function firebaseConfig() {
   return {
     firestore: { ...FIRESTORE_CONFIG },
     functions: [{ ...CONTACT_FUNCTIONS }, { ...ROLLOUT_GATE_FUNCTIONS }],
-    hosting: apps.map(hostingOf),
+    hosting: [
+      ...apps.map(hostingOf),
+      // The discovery document, released on its own (discovery-hosting.mjs).
+      discoveryHostingEntry((source) => [securityRules(source, RESOURCE_POLICY.remote), revalidate(source)]),
+    ],
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };
 }
@@ -95,7 +100,12 @@ export function firebaseRc() {
   return {
     projects: { default: FIREBASE_PROJECT },
     targets: {
-      [FIREBASE_PROJECT]: { hosting: Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])) },
+      [FIREBASE_PROJECT]: {
+        hosting: {
+          ...Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])),
+          [DISCOVERY_HOSTING.target]: [DISCOVERY_HOSTING.siteId],
+        },
+      },
     },
   };
 }
