@@ -29,4 +29,9 @@ describe("the discovery document's own Hosting site", () => {
       'codekade-site',
     ]);
   });
+
+  it("leaves /discovery.json to the composer: the shell's Hosting does not publish the build's file", () => {
+    const shell = committed('firebase.json').hosting.find((hosting: { target: string }) => hosting.target === 'shell');
+    expect(shell.ignore).toContain('discovery.json');
+  });
 });

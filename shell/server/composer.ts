@@ -1,6 +1,6 @@
 import { canonicalPath, canonicalUrl } from '@codekade/shared/addresses';
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
-import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
+import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
 import {
   FRAGMENT_SLOTS,
   type FragmentSlotName,
@@ -487,6 +487,23 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The plain discovery document at DISCOVERY_PATH: the one the composer composes with now (released
+   * on its own site in production), as its reader kept it, so the browser and the pages agree.
+   */
+  async function discoveryAnswer(): Promise<ComposedResponse> {
+    const inputs = await currentInputs();
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cdnCache,
+        [COMPOSITION_HEADER]: 'discovery',
+      },
+      body: JSON.stringify(pageDiscovery(inputs)),
+    };
+  }
+
+  /**
    * The rollout states within a short budget: Firestore that fails, hangs or holds nonsense gives
    * every remote its stable version (or its root), never an error page.
    */
@@ -511,6 +528,7 @@ export function createComposer(options: ComposerOptions) {
    */
   async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
     if (path === SITEMAP_PATH) return sitemap(origin);
+    if (path === DISCOVERY_PATH) return discoveryAnswer();
     const slotName = path.startsWith(SLOT_CONTENT_PATH_PREFIX) ? path.slice(SLOT_CONTENT_PATH_PREFIX.length) : '';
     if (isFragmentSlotName(slotName)) return slotAnswer(slotName, origin, search);
     const canonical = canonicalPath(path);

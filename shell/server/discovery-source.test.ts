@@ -130,6 +130,11 @@ describe('the file composer with a discovery document released on its own site',
       });
       const page = await compose('/bestaat-niet', 'https://www.codekade.nl');
       expect(page.body).toMatch(/<a [^>]*href="\/werkwijze"[^>]*>Werkwijze<\/a>/);
+      // The plain document is the composer's too: the one it composes with, not the build's file.
+      const plain = await compose('/discovery.json', 'https://www.codekade.nl');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['Content-Type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(plain.body)).toMatchObject({ format: DISCOVERY_FORMAT, remotes: [{ name: 'mf_werkwijze' }] });
       documentAnswer = () => new Response('kapot', { status: 500 });
       // The next release check is due (only Date is faked: the fetches still settle).
       vi.useFakeTimers({ toFake: ['Date'] });
