@@ -95,7 +95,7 @@ describe('the discovery document released on a site of its own', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 describe('the file composer with a discovery document released on its own site', () => {
@@ -147,5 +147,6 @@ describe('the file composer with a discovery document released on its own site',
       vi.useRealTimers();
       rmSync(distDir, { recursive: true, force: true });
     }
-  });
+    // Reading a build from disk and composing is slow on a loaded machine: the limit is not what is tested.
+  }, 60_000);
 });
