@@ -1,37 +1,52 @@
 /**
+ * `pnpm release:discovery`: releases the production discovery document (the registry's remotes at
+ * their production sites, each with its folder's area.json) to its own Firebase Hosting site
+ * (platform/lib/discovery-hosting.mjs, docs/discovery.md); the composer service reads it within 5 s.
  * `pnpm release:discovery --local`: releases the discovery document (docs/discovery.md) on its own to
  * npm start's local hosting, as a new area's team does after releasing its remote: the registry's
  * remotes at this run's ports, each with its folder's area.json. The running composer reads it within
  * a second; an open page keeps the areas it booted with until its next full load. The document is
  * read with the shell's own reader first: one with an entry the shell would leave out is not released.
  */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localDiscovery } from '@codekade/platform/discovery-document';
+import { localDiscovery, productionDiscovery } from '@codekade/platform/discovery-document';
+import {
+  DISCOVERY_FILE_NAME,
+  DISCOVERY_PUBLIC_DIR,
+  discoveryDeployArguments,
+} from '@codekade/platform/discovery-hosting';
+import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
 import { localDiscoverySite, releaseLocalDiscovery } from '@codekade/platform/local-discovery';
 import { localHostingDir } from '@codekade/platform/local-hosting';
+import { repoRoot, run } from '@codekade/platform/run';
 import { createJiti } from 'jiti';
 
-const USAGE = 'Usage: pnpm release:discovery --local';
+const USAGE = 'Usage: pnpm release:discovery [--local]';
 const { values } = parseArgs({ options: { local: { type: 'boolean' }, help: { type: 'boolean' } } });
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (!values.local) {
-  console.error(
-    `${USAGE}\nOnly the local hosting is released to so far; production's discovery document still ships in the shell's build (docs/discovery.md).`,
-  );
-  process.exit(2);
-}
 
 /** @type {typeof import('@codekade/shared/discovery')} */
 const { parseDiscovery } = await createJiti(import.meta.url).import('@codekade/shared/discovery');
-const document = localDiscovery();
+const document = values.local ? localDiscovery() : productionDiscovery();
 const problems = [];
 const { remotes } = parseDiscovery(document, { base: 'http://localhost/', warn: (message) => problems.push(message) });
 if (problems.length > 0) {
   console.error(`The discovery document is not released:\n${problems.join('\n')}`);
   process.exit(1);
+}
+if (!values.local) {
+  const folder = join(repoRoot, DISCOVERY_PUBLIC_DIR);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, DISCOVERY_FILE_NAME), `${JSON.stringify(document)}\n`);
+  run(join(repoRoot, 'node_modules/.bin/firebase'), discoveryDeployArguments(FIREBASE_PROJECT));
+  console.log(`Released the discovery document: ${remotes.map((remote) => remote.name).join(', ')}.`);
+  process.exit(0);
 }
 const { name } = await releaseLocalDiscovery(localDiscoverySite(localHostingDir()), document);
 console.log(

@@ -81,6 +81,50 @@ export function withInlineScripts(policy, scriptSources) {
     .join('; ');
 }
 
+/**
+ * A live Firebase Hosting site's default origin, `https://SITE_ID.web.app` or
+ * `https://SITE_ID.firebaseapp.com`, where SITE_ID is one DNS label (Firebase's "Share project
+ * resources across multiple sites", firebase.google.com/docs/hosting/multisites, and the siteId of
+ * projects.sites.create). A preview channel's `SITE_ID--CHANNEL-HASH` (two hyphens) is no live site.
+ */
+const HOSTING_SITE_ORIGIN =
+  /^https:\/\/(?!(?:[^.]*)--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.(?:web\.app|firebaseapp\.com)$/;
+
+/**
+ * The origin of `url` when it is exactly a live Firebase Hosting site's default origin (no port, no
+ * user, https): the only origins a discovery document may add to the policy. Otherwise undefined.
+ * @param {unknown} url
+ * @returns {string | undefined}
+ */
+export function firebaseHostingOrigin(url) {
+  if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.username || parsed.password) return undefined;
+  return HOSTING_SITE_ORIGIN.test(parsed.origin) ? parsed.origin : undefined;
+}
+
+/** The directives that list the apps' origins ('self' and the registry's). */
+const APP_DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];
+
+/**
+ * `policy` that also admits the apps at `origins` wherever it admits the registry's apps: remotes a
+ * discovery document brought after the shell's build. Callers pass only firebaseHostingOrigin's.
+ * @param {string} policy
+ * @param {readonly string[]} origins
+ */
+export function withRemoteOrigins(policy, origins) {
+  if (origins.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      if (!APP_DIRECTIVES.includes(name)) return directive;
+      const added = origins.filter((origin, index) => !sources.includes(origin) && origins.indexOf(origin) === index);
+      return [name, ...sources, ...added].join(' ');
+    })
+    .join('; ');
+}
+
 /** Production: the six apps at their production URLs (app registry). */
 export const productionContentSecurityPolicy = contentSecurityPolicy(productionOrigins);
 

@@ -6,6 +6,7 @@
 import { apps, shellApp } from '@codekade/shared/apps';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { productionShellOrigin } from './apps.mjs';
+import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
 import { RESOURCE_POLICY, securityHeaders } from './security-headers.mjs';
@@ -71,7 +72,8 @@ function hostingOf(app) {
   return {
     target: app.name,
     public: `${app.dir}/dist`,
-    ignore: isShell ? ['mf-stats.json', 'index.html'] : ['mf-stats.json'],
+    // The composer answers /discovery.json with the document released on its own site, not the build's.
+    ignore: isShell ? ['mf-stats.json', 'index.html', DISCOVERY_FILE_NAME] : ['mf-stats.json'],
     headers: isShell
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
@@ -85,7 +87,11 @@ export function firebaseConfig() {
   return {
     firestore: { ...FIRESTORE_CONFIG },
     functions: [{ ...CONTACT_FUNCTIONS }, { ...ROLLOUT_GATE_FUNCTIONS }],
-    hosting: apps.map(hostingOf),
+    hosting: [
+      ...apps.map(hostingOf),
+      // The discovery document, released on its own (discovery-hosting.mjs).
+      discoveryHostingEntry((source) => [securityRules(source, RESOURCE_POLICY.remote), revalidate(source)]),
+    ],
     emulators: { firestore: { host: '127.0.0.1', port: 8080 }, singleProjectMode: true },
   };
 }
@@ -95,7 +101,12 @@ export function firebaseRc() {
   return {
     projects: { default: FIREBASE_PROJECT },
     targets: {
-      [FIREBASE_PROJECT]: { hosting: Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])) },
+      [FIREBASE_PROJECT]: {
+        hosting: {
+          ...Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])),
+          [DISCOVERY_HOSTING.target]: [DISCOVERY_HOSTING.siteId],
+        },
+      },
     },
   };
 }

@@ -19,6 +19,8 @@ type Hosting = {
   rewrites: { source: string; destination?: string; run?: unknown }[];
 };
 const hostingTargets = committed('firebase.json').hosting as Hosting[];
+/** The apps' sites, without the discovery document's (discovery-hosting.test.ts). */
+const appTargets = hostingTargets.filter((hosting) => hosting.target !== 'discovery');
 
 /** The headers of firebase.json for a request path, read the way the local server reads them. */
 function headersAt(hosting: Hosting, path: string): Record<string, string> {
@@ -41,17 +43,20 @@ describe('committed hosting configuration', () => {
   });
 
   it('has one hosting target per registered app, deploying its dist to its site', () => {
-    expect(hostingTargets.map((hosting) => hosting.target)).toEqual(apps.map((app) => app.name));
-    expect(committed('.firebaserc').targets['codekade-site'].hosting).toEqual(
-      Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])),
-    );
+    // And the discovery document's own site (discovery-hosting.test.ts).
+    expect(hostingTargets.map((hosting) => hosting.target)).toEqual([...apps.map((app) => app.name), 'discovery']);
+    expect(committed('.firebaserc').targets['codekade-site'].hosting).toEqual({
+      ...Object.fromEntries(apps.map((app) => [app.name, [app.hostingSiteId]])),
+      discovery: ['codekade-discovery'],
+    });
   });
 
   it('lets the remotes answer CORS for the production shell origin only', () => {
     const allowedOrigin = (hosting: Hosting) =>
       hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Access-Control-Allow-Origin')
         ?.value;
-    for (const hosting of hostingTargets) {
+    // The discovery document's site is read by the composer alone: no browser, no CORS.
+    for (const hosting of appTargets) {
       expect(allowedOrigin(hosting), hosting.target).toBe(
         hosting.target === shellApp.name ? undefined : 'https://www.codekade.nl',
       );
@@ -59,7 +64,7 @@ describe('committed hosting configuration', () => {
   });
 
   it('never answers a path under static/ with the single-page fallback', () => {
-    for (const hosting of hostingTargets) {
+    for (const hosting of appTargets) {
       const rewritten = (path: string) => rewriteRuleForTarget(hosting.target)(path) !== undefined;
       expect(rewritten('/static/js/missing.0123abcd.js'), hosting.target).toBe(false);
       expect(rewritten('/static/missing'), hosting.target).toBe(false);

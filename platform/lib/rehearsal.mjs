@@ -9,7 +9,7 @@
  * a hash of 8) serves that remote's current build, as a pull request's would.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { remoteApps, shellApp } from '@codekade/shared/apps';
 import { productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
+import { productionDiscovery } from './discovery-document.mjs';
+import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING } from './discovery-hosting.mjs';
 import { readLocalSettings } from './local-settings.mjs';
 import { serveApp } from './static-site.mjs';
 
@@ -43,7 +45,17 @@ function plan(base) {
       port: base + 1 + remoteApps.length + index,
     })),
   ];
-  return { sites, composerPort: base + 1 + 2 * remoteApps.length };
+  const composerPort = base + 1 + 2 * remoteApps.length;
+  // The discovery document's own site, as in production (docs/discovery.md): the composer reads it there.
+  const discoverySite = { origin: `https://${DISCOVERY_HOSTING.siteId}.web.app`, port: composerPort + 1 };
+  return { sites, composerPort, discoverySite };
+}
+
+/** The production discovery document in a folder of its own, as `pnpm release:discovery` deploys it. */
+function discoveryFolder() {
+  const dir = mkdtempSync(join(tmpdir(), 'codekade-rehearsal-discovery-'));
+  writeFileSync(join(dir, DISCOVERY_FILE_NAME), JSON.stringify(productionDiscovery()));
+  return dir;
 }
 
 /** A self-signed certificate for every rehearsed host (and 127.0.0.1, for the composer's fetches). */
@@ -127,7 +139,7 @@ function composerRewrite(composerPort) {
   });
 }
 
-function startComposer(composerPort, hosts, certFile) {
+function startComposer(composerPort, hosts, certFile, discoveryUrl) {
   const composer = spawn(
     process.execPath,
     ['--import', pathToFileURL(join(import.meta.dirname, 'rehearsal-fetch.mjs')).href, 'shell/dist-server/main.js'],
@@ -137,6 +149,7 @@ function startComposer(composerPort, hosts, certFile) {
         ...process.env,
         PORT: String(composerPort),
         REHEARSAL_HOSTS: JSON.stringify(hosts),
+        DISCOVERY_URL: discoveryUrl,
         NODE_EXTRA_CA_CERTS: certFile,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -152,8 +165,9 @@ function startComposer(composerPort, hosts, certFile) {
 
 /** Starts the rehearsal; `chromiumArgs` let a Chromium open it under the production names. */
 export async function startRehearsal({ base = rehearsalPortBase } = {}) {
-  const { sites, composerPort } = plan(base);
-  const certificate = makeCertificate(sites.map((site) => new URL(site.origin).hostname));
+  const { sites, composerPort, discoverySite } = plan(base);
+  const certificate = makeCertificate([...sites, discoverySite].map((site) => new URL(site.origin).hostname));
+  const discoveryDir = discoveryFolder();
   const localOf = (site) => `https://127.0.0.1:${site.port}`;
   const servers = [];
   let composer;
@@ -172,16 +186,28 @@ export async function startRehearsal({ base = rehearsalPortBase } = {}) {
         }),
       );
     }
+    servers.push(
+      await serveApp({
+        target: DISCOVERY_HOSTING.target,
+        port: discoverySite.port,
+        distDir: discoveryDir,
+        allowedOrigins: [],
+        contentSecurityPolicy: productionContentSecurityPolicy,
+        tls: { key: certificate.key, cert: certificate.cert },
+      }),
+    );
     // After the sites, as on Cloud Run, where the remotes are live before a new composer reads them
     // ahead of its first visitor: started first, its read-ahead would find nothing listening.
     composer = await startComposer(
       composerPort,
-      Object.fromEntries(sites.map((site) => [site.origin, localOf(site)])),
+      Object.fromEntries([...sites, discoverySite].map((site) => [site.origin, localOf(site)])),
       certificate.certFile,
+      `${discoverySite.origin}/${DISCOVERY_FILE_NAME}`,
     );
   } catch (error) {
     composer?.kill();
     await Promise.all(servers.map((server) => server.close()));
+    rmSync(discoveryDir, { recursive: true, force: true });
     throw error;
   }
   const rules = sites.map((site) => `MAP ${new URL(site.origin).hostname}:443 127.0.0.1:${site.port}`);
@@ -196,6 +222,7 @@ export async function startRehearsal({ base = rehearsalPortBase } = {}) {
       composer.kill();
       await Promise.all(servers.map((server) => server.close()));
       rmSync(certificate.dir, { recursive: true, force: true });
+      rmSync(discoveryDir, { recursive: true, force: true });
     },
   };
 }

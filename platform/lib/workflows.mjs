@@ -5,6 +5,7 @@
  * them to .github/workflows/; a unit test proves the committed files match and validates them.
  */
 import { remoteApps, shellApp } from '@codekade/shared/apps';
+import { AREA_DECLARATION_FILE } from '@codekade/shared/discovery-format';
 import { stringify } from 'yaml';
 import { FIREBASE_PROJECT } from './hosting-config.mjs';
 import { PNPM_VERSION } from './setup.mjs';
@@ -15,10 +16,33 @@ const expression = (text) => `\${{ ${text} }}`;
 /** Secret holding the JSON key of a service account that may deploy Hosting (and, for the shell, Cloud Run). */
 const SERVICE_ACCOUNT_SECRET = expression('secrets.FIREBASE_SERVICE_ACCOUNT');
 
-/** What a remote's own workflow reacts to: its folder, the shared and platform packages and the lockfile. */
+/**
+ * What a remote's own workflow reacts to: its folder, the shared and platform packages and the
+ * lockfile; not its area.json, which goes out in the discovery document (discovery.yml) alone.
+ */
 export function remotePaths(remote) {
-  return [`${remote.dir}/**`, 'shared/**', 'platform/**', 'pnpm-lock.yaml', `${WORKFLOWS_DIR}/${remote.dir}.yml`];
+  return [
+    `${remote.dir}/**`,
+    `!${remote.dir}/${AREA_DECLARATION_FILE}`,
+    'shared/**',
+    'platform/**',
+    'pnpm-lock.yaml',
+    `${WORKFLOWS_DIR}/${remote.dir}.yml`,
+  ];
 }
+
+/**
+ * What the discovery document's workflow reacts to: the areas' declarations, the registry and the
+ * document's own modules. A change to an area.json alone runs it and no other workflow (the remotes'
+ * exclude the file, the shell's excludes the remotes' folders).
+ */
+export const DISCOVERY_PATHS = [
+  `mf-*/${AREA_DECLARATION_FILE}`,
+  'shared/src/apps.mjs',
+  'shared/src/discovery*',
+  'platform/lib/discovery-*',
+  `${WORKFLOWS_DIR}/discovery.yml`,
+];
 
 /** The shell's workflow reacts to everything that is not one remote's own folder. */
 export const SHELL_PATHS = ['**', ...remoteApps.map((remote) => `!${remote.dir}/**`)];
@@ -155,10 +179,49 @@ export function shellWorkflow() {
   };
 }
 
-/** File name (in .github/workflows) to workflow, for every app of the registry. */
+/** The discovery document's release (docs/discovery.md): its checks, and `pnpm release:discovery` from main. */
+export function discoveryWorkflow() {
+  return {
+    name: 'discovery',
+    on: triggers(DISCOVERY_PATHS),
+    permissions: { contents: 'read' },
+    concurrency: { group: `discovery-${expression('github.ref')}`, 'cancel-in-progress': true },
+    jobs: {
+      check: {
+        name: 'The discovery document and its reader',
+        'runs-on': 'ubuntu-latest',
+        'timeout-minutes': 10,
+        steps: [
+          checkout,
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
+          install,
+          { run: 'pnpm vitest run platform/lib/discovery-document.test.ts shared/src/discovery.test.ts' },
+        ],
+      },
+      deploy: {
+        name: 'pnpm release:discovery',
+        needs: 'check',
+        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        'runs-on': 'ubuntu-latest',
+        environment: 'production',
+        concurrency: { group: 'deploy-discovery', 'cancel-in-progress': false },
+        steps: [
+          checkout,
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
+          install,
+          googleAuth,
+          { run: 'pnpm release:discovery' },
+        ],
+      },
+    },
+  };
+}
+
+/** File name (in .github/workflows) to workflow, for every app of the registry and the discovery document. */
 export function workflows() {
   return {
     [`${shellApp.dir}.yml`]: shellWorkflow(),
+    'discovery.yml': discoveryWorkflow(),
     ...Object.fromEntries(remoteApps.map((remote) => [`${remote.dir}.yml`, remoteWorkflow(remote)])),
   };
 }

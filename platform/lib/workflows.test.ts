@@ -73,4 +73,18 @@ describe('GitHub Actions workflows', () => {
     expect(runsIn(workflow, 'deploy')).toContain('pnpm deploy:shell');
     expect(workflow.jobs.deploy).toMatchObject({ needs: 'test', if: expect.stringContaining('refs/heads/main') });
   });
+
+  it("the discovery document's workflow alone reacts to an area.json, and releases the document from main", () => {
+    const workflow = committed('discovery.yml');
+    expect(workflow.on.pull_request?.paths).toContain('mf-*/area.json');
+    expect(workflow.on.push?.paths).toContain('shared/src/apps.mjs');
+    expect(runsIn(workflow, 'deploy')).toContain('pnpm release:discovery');
+    expect(workflow.jobs.deploy).toMatchObject({ needs: 'check', if: expect.stringContaining('refs/heads/main') });
+    for (const remote of remoteApps) {
+      const paths = committed(`${remote.dir}.yml`).on.push?.paths ?? [];
+      // A later negative pattern excludes what an earlier one included (GitHub's filter order).
+      expect(paths.indexOf(`!${remote.dir}/area.json`)).toBeGreaterThan(paths.indexOf(`${remote.dir}/**`));
+    }
+    expect(committed('shell.yml').on.push?.paths).toEqual(['**', ...remoteApps.map((remote) => `!${remote.dir}/**`)]);
+  });
 });

@@ -8,6 +8,8 @@ export interface ComposedResponse {
   body: string;
   /** The CSP sources ('sha256-…') of the document's own inline scripts, which its page headers admit. */
   inlineScripts?: string[];
+  /** The origins of the discovered areas that the page's policy admits (release-inputs.ts). */
+  remoteOrigins?: string[];
   /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
   measuredPage?: { remote: RemoteName; version: string };
 }
@@ -32,6 +34,7 @@ export function htmlAnswer(answer: {
     },
     body: answer.body,
     inlineScripts: answer.inputs.inlineScripts,
+    remoteOrigins: answer.inputs.remoteOrigins,
   };
 }
 
@@ -40,15 +43,25 @@ export function redirectAnswer(answer: { location: string; cacheControl: string 
   return { status: 301, headers: { Location: answer.location, 'Cache-Control': answer.cacheControl }, body: '' };
 }
 
-/** A slot's content (or why there is none) as JSON. */
-export function slotJsonAnswer(answer: { status: number; body: unknown; cacheControl: string }): ComposedResponse {
+/** A JSON answer of the composer: a slot's content, or the discovery document. */
+function jsonAnswer(answer: { status: number; body: unknown; cacheControl: string; kind: string }): ComposedResponse {
   return {
     status: answer.status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': answer.cacheControl,
-      [COMPOSITION_HEADER]: 'slot',
+      [COMPOSITION_HEADER]: answer.kind,
     },
     body: JSON.stringify(answer.body),
   };
+}
+
+/** A slot's content (or why there is none) as JSON. */
+export function slotJsonAnswer(answer: { status: number; body: unknown; cacheControl: string }): ComposedResponse {
+  return jsonAnswer({ ...answer, kind: 'slot' });
+}
+
+/** The discovery document the composer composes with, as JSON (the plain document's areas). */
+export function discoveryJsonAnswer(answer: { body: unknown; cacheControl: string }): ComposedResponse {
+  return jsonAnswer({ ...answer, status: 200, kind: 'discovery' });
 }

@@ -1,4 +1,5 @@
 import { isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import {
   FRAGMENT_SLOTS,
   type FragmentSlotName,
@@ -10,14 +11,20 @@ import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { areaContentWithin } from './area-content';
-import { type ComposedResponse, htmlAnswer, redirectAnswer, slotJsonAnswer } from './composer-answers';
+import {
+  type ComposedResponse,
+  discoveryJsonAnswer,
+  htmlAnswer,
+  redirectAnswer,
+  slotJsonAnswer,
+} from './composer-answers';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import { createFragmentSource } from './fragment-source';
 import { createKeptPages } from './kept-pages';
 import { createLimitedWarnings } from './limited-warnings';
 import { keptVersionsOf } from './measurements/kept-versions';
 import { answerAt } from './not-found-stand-in';
-import { areaPageDocument, type PageDocumentRequest, shellPageDocument } from './page-document';
+import { areaPageDocument, type PageDocumentRequest, pageDiscovery, shellPageDocument } from './page-document';
 import { emptySlotsOf, type FilledSlot, pageSlots, slotWithin } from './page-slots';
 import { problemText } from './problem-text';
 import { createRecentCache } from './recent-cache';
@@ -237,10 +244,19 @@ export function createComposer(options: ComposerOptions) {
   }
 
   /**
+   * The plain discovery document at DISCOVERY_PATH: the one the composer composes with now (released
+   * on its own site in production), as its reader kept it, so the browser and the pages agree.
+   */
+  async function discoveryAnswer(): Promise<ComposedResponse> {
+    return discoveryJsonAnswer({ body: pageDiscovery(await currentInputs()), cacheControl: cdnCache });
+  }
+
+  /**
    * `path` is the request's pathname, `search` its query (kept by redirects); `origin` resolves
    * relative manifest URLs. The request is routed before anything is read.
    */
   async function compose(path: string, origin: string, search = ''): Promise<ComposedResponse> {
+    if (path === DISCOVERY_PATH) return discoveryAnswer();
     const route = routeRequest({ path, search });
     if (route.kind === 'sitemap') return sitemap(origin);
     if (route.kind === 'slot') return slotAnswer(route.name, origin, search);

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { type ComposerOptions, createComposer } from './composer';
+import { discoveryFromUrl } from './discovery-source';
 import { requestHasOverrides, withDeveloperEntry } from './override-session';
 
 /** The discovery document's file name in a folder that holds it. */
@@ -63,6 +64,11 @@ type FileComposerOptions = Omit<ComposerOptions, 'readTemplate' | 'readShellCss'
   discoveryFile?: string | (() => string);
   /** Replaces the discovery document's file (a local site on other ports). */
   discovery?: unknown;
+  /**
+   * Where the live discovery document is released on its own (production: its Hosting site,
+   * docs/discovery.md): fetched with the release check, the file above kept until one arrives.
+   */
+  discoveryUrl?: string;
 };
 
 /** The shell's developer entry (built into `dist/developer/`), as the page names it; undefined without one. */
@@ -98,12 +104,23 @@ export function createFileComposer(options: FileComposerOptions) {
 export type FileComposer = ReturnType<typeof createFileComposer>;
 
 /** Reads the shell's files and the discovery document once per release, and again within a second of a new one. */
-function createFileInputsComposer({ distDir, discovery, discoveryFile, ...options }: FileComposerOptions) {
+function createFileInputsComposer({
+  distDir,
+  discovery,
+  discoveryFile,
+  discoveryUrl,
+  ...options
+}: FileComposerOptions) {
   const documentFile = () =>
     typeof discoveryFile === 'function' ? discoveryFile() : (discoveryFile ?? join(distDir, DISCOVERY_FILE));
+  const readDocumentFile = async () => discovery ?? (JSON.parse(await readFile(documentFile(), 'utf8')) as unknown);
   const releaseFiles = releaseKeyOf(() =>
     discovery === undefined ? [join(distDir, 'index.html'), documentFile()] : [join(distDir, 'index.html')],
   );
+  const released =
+    discoveryUrl === undefined
+      ? undefined
+      : discoveryFromUrl({ url: discoveryUrl, fetch: options.fetch, fallback: readDocumentFile, warn: options.warn });
   return createComposer({
     ...options,
     readTemplate: () => readFile(join(distDir, 'index.html'), 'utf8'),
@@ -115,7 +132,7 @@ function createFileInputsComposer({ distDir, discovery, discoveryFile, ...option
           css: await readFile(file, 'utf8'),
         })),
       ),
-    readDiscovery: async () => discovery ?? (JSON.parse(await readFile(documentFile(), 'utf8')) as unknown),
-    releaseKey: releaseFiles,
+    readDiscovery: released ? released.read : readDocumentFile,
+    releaseKey: released ? async () => `${await releaseFiles()} ${await released.key()}` : releaseFiles,
   });
 }

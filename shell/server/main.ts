@@ -29,6 +29,8 @@ const rollouts =
     : undefined;
 const compose = createFileComposer({
   distDir: settings.shellDistDir,
+  // The discovery document released on its own site (docs/discovery.md); the built one until it arrives.
+  discoveryUrl: settings.discoveryUrl,
   siteUrl: settings.siteUrl,
   cdnCacheSeconds: settings.cdnCacheSeconds,
   fragmentBudgetMs: settings.fragmentBudgetMs,

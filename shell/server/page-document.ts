@@ -60,12 +60,18 @@ function remoteHead({ fragment, manifestUrl, base }: { fragment: PageFragment; m
 const slotStyle = ({ fragment, base }: FilledSlot) =>
   styleElement(fragment.css.replaceAll(REMOTE_BASE_PLACEHOLDER, base), { [SLOT_STYLE_ATTRIBUTE]: fragment.slot });
 
+/** The discovery document a page carries (and the composer answers at DISCOVERY_PATH): the areas it was composed with. */
+export const pageDiscovery = (inputs: ReleaseInputs) => ({
+  format: DISCOVERY_FORMAT,
+  remotes: inputs.discovery.remotes,
+});
+
 /** What the page carries for the browser: its area, the manifests (the picked versions' once a rollout names one), the areas it was composed with. */
 function compositionData({ inputs, picked }: PageDocumentRequest, area: CompositionData['area']): CompositionData {
   return {
     area,
     remotes: Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes,
-    discovery: { format: DISCOVERY_FORMAT, remotes: inputs.discovery.remotes },
+    discovery: pageDiscovery(inputs),
   };
 }
 

@@ -1,5 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { productionContentSecurityPolicy, withInlineScripts } from '@codekade/platform/content-security-policy';
+import {
+  productionContentSecurityPolicy,
+  withInlineScripts,
+  withRemoteOrigins,
+} from '@codekade/platform/content-security-policy';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import type { ComposedResponse } from './composer';
 import { withRequestOverrides } from './override-session';
@@ -15,7 +19,9 @@ export type PageHeaders = (request: IncomingMessage, composed: ComposedResponse)
 export function productionPageHeaders(contentSecurityPolicy = productionContentSecurityPolicy): PageHeaders {
   return (request, composed) => {
     // The page's own boot script runs inline (no round trip before the first paint), admitted by its hash.
-    const policy = withInlineScripts(contentSecurityPolicy, composed.inlineScripts ?? []);
+    // Areas the discovery document brought after the shell's build load from their own Hosting sites.
+    const withAreas = withRemoteOrigins(contentSecurityPolicy, composed.remoteOrigins ?? []);
+    const policy = withInlineScripts(withAreas, composed.inlineScripts ?? []);
     return withRequestOverrides({ ...securityHeaders(policy), ...composed.headers }, request, policy);
   };
 }

@@ -1,4 +1,4 @@
-import { inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { firebaseHostingOrigin, inlineScriptSources } from '@codekade/platform/content-security-policy';
 import { type Discovery, parseDiscovery } from '@codekade/shared/discovery';
 import { inlineStyle } from './document';
 
@@ -14,6 +14,12 @@ export interface ReleaseInputs {
   discovery: Discovery;
   /** Each area's manifest URL, by remote name (the discovery document's). */
   remotes: Record<string, string>;
+  /**
+   * The origins of the areas' manifests that are live Firebase Hosting sites, which the pages'
+   * policy admits: a remote released after the shell loads without a shell release. Another origin
+   * is not admitted (its area fails to load and the shell shows its fallback).
+   */
+  remoteOrigins: string[];
 }
 
 /** One of the shell's style files: its path as the shell's chunk loader names it, and its CSS. */
@@ -75,6 +81,7 @@ export function createReleaseInputs(sources: ReleaseSources) {
       shellStyle: shellStyleElements(shellCss),
       discovery,
       remotes: Object.fromEntries(discovery.remotes.map((remote) => [remote.name, remote.manifest])),
+      remoteOrigins: [...new Set(discovery.remotes.flatMap(({ manifest }) => firebaseHostingOrigin(manifest) ?? []))],
     };
   }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
+import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING } from '@codekade/platform/discovery-hosting';
 import { siteConfig } from '@codekade/shared/site-config';
 import { SettingsError } from '@codekade/shared/tooling/settings';
 import fc from 'fast-check';
@@ -8,6 +9,7 @@ import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
 import {
   composerServiceEnvironment,
   composerServiceSettings,
+  PRODUCTION_DISCOVERY_URL,
   readComposerServiceSettings,
   readLocalCompositionSettings,
 } from './settings';
@@ -130,6 +132,7 @@ describe('the deploy hands the service its composition settings', () => {
       'COMPOSER_CDN_CACHE_SECONDS=60',
       'MEASUREMENTS_FLUSH_MS=5000',
       'MEASUREMENT_CLIENT_SHARE_PERCENT=10',
+      'DISCOVERY_URL=https://codekade-discovery.web.app/discovery.json',
     ]);
   });
 
@@ -144,5 +147,11 @@ describe('the deploy hands the service its composition settings', () => {
     expect(() => composerServiceEnvironment({ COMPOSER_CDN_CACHE_SECONDS: 'a minute' })).toThrow(
       /^`pnpm deploy:shell` cannot start: one setting is wrong\.\n {2}- COMPOSER_CDN_CACHE_SECONDS must be/,
     );
+  });
+});
+
+describe("the discovery document's production address", () => {
+  it("is the default domain of the document's own Hosting site (platform/lib/discovery-hosting.mjs)", () => {
+    expect(PRODUCTION_DISCOVERY_URL).toBe(`https://${DISCOVERY_HOSTING.siteId}.web.app/${DISCOVERY_FILE_NAME}`);
   });
 });

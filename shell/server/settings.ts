@@ -108,6 +108,12 @@ export const measurementStoreSettings = {
   }),
 };
 
+/**
+ * The discovery document's production address: a Firebase Hosting site of its own whose one file is
+ * the document, released with `pnpm release:discovery` and no shell deploy (docs/discovery.md).
+ */
+export const PRODUCTION_DISCOVERY_URL = 'https://codekade-discovery.web.app/discovery.json';
+
 /** Where the composer service runs, and how it composes. */
 export const composerServiceSettings = {
   port: portSetting({
@@ -126,7 +132,15 @@ export const composerServiceSettings = {
     default: resolve(import.meta.dirname, '../dist'),
     defaultText: "the shell's `dist` beside the service's bundle",
     description:
-      "The shell's built files the composer reads: index.html, static/css and the discovery document (discovery.json).",
+      "The shell's built files the composer reads: index.html, static/css and the discovery document (discovery.json) it starts with.",
+  }),
+  discoveryUrl: httpUrlSetting({
+    name: 'DISCOVERY_URL',
+    default: undefined,
+    defaultText:
+      "unset: the discovery.json in `SHELL_DIST_DIR` (`pnpm deploy:shell` sets the document's own Hosting site)",
+    description:
+      'Where the live discovery document is released on its own: the composer fetches it with its release check (at most every 5 s, in the background of the requests) and keeps the last good one.',
   }),
   ...compositionSettings,
   ...measurementStoreSettings,
@@ -155,7 +169,11 @@ export function readLocalTokenSecret(env: Record<string, string | undefined>): s
 /** The composition settings the deploy sets on the Cloud Run service, as `NAME=value` (defaults included). */
 export function composerServiceEnvironment(env: Record<string, string | undefined>): string[] {
   const settings = readSettings(compositionSettings, env, { runtime: '`pnpm deploy:shell`' });
-  return Object.entries(compositionSettings).map(
-    ([key, setting]) => `${setting.name}=${settings[key as keyof typeof compositionSettings]}`,
-  );
+  return [
+    ...Object.entries(compositionSettings).map(
+      ([key, setting]) => `${setting.name}=${settings[key as keyof typeof compositionSettings]}`,
+    ),
+    // Production reads the document from its own site, whatever the shell's build emitted.
+    `${composerServiceSettings.discoveryUrl.name}=${PRODUCTION_DISCOVERY_URL}`,
+  ];
 }

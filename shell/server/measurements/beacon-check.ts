@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { isRemoteName } from '@codekade/shared/contract';
 import {
   BEACON_MAX_COUNT,
   BEACON_MAX_RECORDS,
@@ -30,7 +30,6 @@ export interface BeaconRefusal {
 export type AuthorizeBeacon = (beacon: Beacon) => BeaconRefusal | undefined;
 
 const RECORD_FIELDS = new Set<string>(['remote', 'version', ...COUNT_FIELDS, ...VITAL_FIELDS]);
-const REMOTES = new Set<string>(REMOTE_NAMES);
 const BEACON_KEYS = new Set(['token', 'records']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -71,7 +70,7 @@ function recordProblem(record: unknown): string | undefined {
 
 /**
  * A beacon's text checked as hostile input: JSON of the one shape, every value in range, each remote
- * in the registry once, each version one that exists now, and what `authorize` says of its token. Returns the beacon or why it is refused
+ * a federation name once (registered or discovered), each version one that exists now, and what `authorize` says of its token. Returns the beacon or why it is refused
  * (400 for a malformed or absurd beacon, 422 for a well-formed one naming what does not exist).
  */
 export async function checkBeacon(
@@ -104,7 +103,8 @@ export async function checkBeacon(
   const refusal = authorize(beacon);
   if (refusal) return refusal;
   for (const record of beacon.records) {
-    if (!REMOTES.has(record.remote)) return { status: 422, reason: 'a remote is not in the registry' };
+    // A remote discovered at run time counts as the registry's do: knownVersions knows its builds.
+    if (!isRemoteName(record.remote)) return { status: 422, reason: 'a remote is not a federation name' };
     if (!(await knownVersions(record.remote, record.version)).has(record.version)) {
       return { status: 422, reason: `a version of ${record.remote} is not one that exists now` };
     }

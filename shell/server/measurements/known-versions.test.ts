@@ -104,3 +104,26 @@ describe('a version not known yet', () => {
     expect(site.reads).toBe(2);
   });
 });
+
+describe('the remotes whose versions are kept', () => {
+  it('are at most maxRemotes names: the one asked least recently makes way, so forged names cannot grow memory', async () => {
+    const reads: string[] = [];
+    const known = liveVersions(
+      async (remote) => {
+        reads.push(remote);
+        return 'build-1';
+      },
+      { maxRemotes: 2, refreshMs: 1_000_000 },
+    );
+    await known('mf_a');
+    await known('mf_b');
+    await known('mf_a');
+    expect(reads).toEqual(['mf_a', 'mf_b']);
+    // A third name pushes out mf_b (asked least recently); mf_a keeps its state and is not read again.
+    await known('mf_c');
+    await known('mf_a');
+    expect(reads).toEqual(['mf_a', 'mf_b', 'mf_c']);
+    await known('mf_b');
+    expect(reads).toEqual(['mf_a', 'mf_b', 'mf_c', 'mf_b']);
+  });
+});

@@ -16,10 +16,18 @@ interface LiveVersionsOptions {
    * a page that moved to a release made a moment ago reports its new build before the next refresh.
    */
   missRefreshMs?: number;
+  /**
+   * How many remote names keep state at once: remotes are discovered at run time, so the names a
+   * beacon may bring are not a fixed list. The one asked least recently makes way for a new one.
+   */
+  maxRemotes?: number;
   now?: () => number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** Far above the areas a site has (the registry's and those discovered), far below a memory concern. */
+export const MAX_REMOTES = 64;
 
 /**
  * The versions a beacon may name today: each remote's live build, as the composer reads it from the
@@ -38,6 +46,7 @@ export function liveVersions(
     keptVersions = async () => [],
     keptRefreshMs = 60_000,
     missRefreshMs = 1000,
+    maxRemotes = MAX_REMOTES,
     now = Date.now,
   }: LiveVersionsOptions = {},
 ): KnownVersions {
@@ -53,10 +62,14 @@ export function liveVersions(
 
   function stateOf(remote: RemoteName): RemoteVersions {
     let state = states.get(remote);
-    if (!state) {
+    // Map order is insertion order: moving the remote to the end keeps the least recently asked first.
+    if (state) states.delete(remote);
+    else {
       state = { readAt: 0, lastLive: new Map(), keptReadAt: 0, kept: NONE };
-      states.set(remote, state);
+      const oldest = states.keys().next();
+      if (states.size >= maxRemotes && !oldest.done) states.delete(oldest.value);
     }
+    states.set(remote, state);
     return state;
   }
 

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import type { IncomingMessage } from 'node:http';
+import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
+import { describe, expect, it } from 'vitest';
+import { createComposer } from './composer';
+import { productionPageHeaders } from './page-headers';
+
+const TEMPLATE =
+  '<!doctype html><html lang="nl"><head><title>Codekade</title></head><body><div id="root"></div></body></html>';
+
+/** An area released after the shell (not in the registry), on a Hosting site of its own. */
+const area = (name: string, manifest: string, basePath: string) => ({
+  name,
+  manifest,
+  area: { basePaths: [basePath], pageName: 'Werkwijze', description: 'Hoe Codekade werkt.' },
+  menus: {},
+});
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+
+describe("a page's Content-Security-Policy in production", () => {
+  it("admits a discovered area's Firebase Hosting origin without a shell release, and no other origin", async () => {
+    const compose = createComposer({
+      readTemplate: async () => TEMPLATE,
+      readShellCss: async () => [],
+      readDiscovery: async () => ({
+        format: DISCOVERY_FORMAT,
+        remotes: [
+          area('mf_werkwijze', 'https://codekade-werkwijze.web.app/mf-manifest.json', '/werkwijze'),
+          area('mf_elders', 'https://cdn.example.com/mf-manifest.json', '/elders'),
+          area('mf_preview', 'https://codekade-x--pr1-ab12cd.web.app/mf-manifest.json', '/preview'),
+        ],
+      }),
+      siteUrl: 'https://www.codekade.nl',
+      fetch: async () => new Response('nope', { status: 404 }),
+      warn: () => undefined,
+    });
+    const composed = await compose('/bestaat-niet', 'https://www.codekade.nl');
+    const request = { url: '/bestaat-niet', headers: {} } as IncomingMessage;
+    const policy = productionPageHeaders()(request, composed)['Content-Security-Policy'] ?? '';
+    for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src']) {
+      expect(directive(policy, name)).toContain(' https://codekade-werkwijze.web.app');
+    }
+    expect(policy).not.toContain('cdn.example.com');
+    expect(policy).not.toContain('pr1-ab12cd');
+    // Otherwise as strict as the registry's policy.
+    expect(directive(policy, 'frame-src')).toBe(directive(productionContentSecurityPolicy, 'frame-src'));
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+});
