@@ -13,7 +13,7 @@ import { createBeaconEndpoint } from './beacon-endpoint';
 import { createBeaconTrust } from './beacon-trust';
 import { type AggregateStore, startFlusher } from './flusher';
 import { processSecret } from './page-token';
-import { type RequestComposer, servedPageMeasurements, withServedPageMeasurements } from './served-pages';
+import { type ServedComposer, servedPageMeasurements, withServedPageMeasurements } from './served-pages';
 
 export {
   readVersionFigures,
@@ -82,7 +82,7 @@ export function createMeasurements({
   return {
     answerBeacon: createBeaconEndpoint({ aggregator, knownVersions, trust, headers, now }),
     /** The composer counting the pages it serves and giving each its token (served-pages.ts). */
-    measurePages: (compose: RequestComposer) => withServedPageMeasurements(compose, measured),
+    measurePages: (compose: ServedComposer) => withServedPageMeasurements(compose, measured),
     /** Writes what was counted so far (tests, and before an instance stops). */
     flush: flusher.flush,
     close: flusher.close,

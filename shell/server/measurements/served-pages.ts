@@ -49,17 +49,11 @@ export function servedPageMeasurements({ aggregator, tokens, share, proxyHops, n
   };
 }
 
-/** The composer as the servers call it: with the request, to tell a GET from a HEAD and whose share it is. */
+/**
+ * The composer as the servers call it: with the request, to tell a GET from a HEAD and whose share it
+ * is, and (createFileComposer) whether a developer's override gets the shell's developer entry.
+ */
 export type ServedComposer = ((
-  path: string,
-  origin: string,
-  search?: string,
-  request?: IncomingMessage,
-) => Promise<ComposedResponse>) &
-  Pick<Composer, 'warm' | 'liveVersion' | 'keptVersions'>;
-
-/** A composer that may read the request too: a developer's override gets the shell's developer entry (createFileComposer). */
-export type RequestComposer = ((
   path: string,
   origin: string,
   search?: string,
@@ -69,7 +63,7 @@ export type RequestComposer = ((
 
 /** The composer with its served pages measured: the same function and helpers, taking the request too. */
 export function withServedPageMeasurements(
-  compose: RequestComposer,
+  compose: ServedComposer,
   measured: ReturnType<typeof servedPageMeasurements>,
 ): ServedComposer {
   const composeMeasured = async (path: string, origin: string, search = '', request?: IncomingMessage) =>
