@@ -60,6 +60,7 @@ export function changeRegistry(root, change) {
  */
 export const regenerationCommands = () => [
   ['pnpm', ['config:hosting']],
-  ['pnpm', ['install', '--prefer-offline']],
+  // The lockfile gains or loses the remote on purpose: pnpm freezes it on a CI machine (CI=true) unless told not to.
+  ['pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']],
   ['pnpm', ['settings:table']],
 ];
