@@ -26,12 +26,15 @@ const root = resolve(import.meta.dirname, '../..');
 /** Where `pnpm rehearse`'s ports start above the local site's base. */
 const REHEARSAL_OFFSET = 200;
 
-/** `pnpm rehearse` serves every app and a preview channel of every remote over HTTPS, then its composer. */
-export const REHEARSAL_PORT_COUNT = apps.length + remoteApps.length + 1;
+/**
+ * `pnpm rehearse` serves every app and a preview channel of every remote over HTTPS, then its composer
+ * and the discovery document's own site.
+ */
+export const REHEARSAL_PORT_COUNT = apps.length + remoteApps.length + 2;
 
 /**
  * How far above its base a local site's ports reach: the browser tests' own sites, the rehearsal and,
- * on the port just past it, the rehearsal spec's dev server (212 with five remotes).
+ * on the port just past it, the rehearsal spec's dev server (213 with five remotes).
  */
 export const SITE_PORT_SPAN = REHEARSAL_OFFSET + REHEARSAL_PORT_COUNT;
 
@@ -124,7 +127,7 @@ export const localSettings = {
     name: 'REHEARSAL_PORT_BASE',
     default: undefined,
     defaultText: `\`SITE_PORT_BASE\` + ${REHEARSAL_OFFSET}`,
-    description: `The first of \`pnpm rehearse\`'s ${REHEARSAL_PORT_COUNT} ports: the ${apps.length} sites and ${remoteApps.length} preview channels over HTTPS, then the composer.`,
+    description: `The first of \`pnpm rehearse\`'s ${REHEARSAL_PORT_COUNT} ports: the ${apps.length} sites and ${remoteApps.length} preview channels over HTTPS, then the composer and the discovery document's site.`,
   }),
   rehearsalHosts: originMapSetting({
     name: 'REHEARSAL_HOSTS',
