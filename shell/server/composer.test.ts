@@ -44,6 +44,8 @@ interface ComposerTestOptions {
   /** How long the remote takes to answer, for every file or for some. */
   delayMs?: number;
   delays?: Record<string, number>;
+  /** Files the remote answers only once the promise settles: a lateness the test controls, no clock's. */
+  held?: Record<string, Promise<void>>;
   rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
   draw?: () => number;
   /** The discovery document (default: the registry's mf_about, served here, and mf_home). */
@@ -63,6 +65,7 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     const file = String(url).slice(BASE.length);
     const delay = options.delays?.[file] ?? options.delayMs;
     if (delay) await new Promise((done) => setTimeout(done, delay));
+    await options.held?.[file];
     const content = String(url).startsWith(BASE) ? files[file] : undefined;
     if (typeof content === 'string') return new Response(content);
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
@@ -324,13 +327,22 @@ describe('composer under load', () => {
   });
 
   it('makes one fetch per file for concurrent requests, and keeps a fetch that answered after the budget', async () => {
+    // The remote answers only when the test says so: the budget has passed by then on any machine.
+    let release = () => {};
+    const late = new Promise<void>((done) => {
+      release = done;
+    });
     const { compose, fetchesOf } = composerWith(
       { [fragmentFileFor('/over-ons')]: aboutFragment() },
-      { budgetMs: 100, delayMs: 150, cacheMs: 10_000 },
+      { budgetMs: 100, held: { 'ssr/index.json': late, [fragmentFileFor('/over-ons')]: late }, cacheMs: 10_000 },
     );
     const slow = await Promise.all(Array.from({ length: 100 }, () => compose('/over-ons')));
     expect(slow.every((page) => page.headers[COMPOSITION_HEADER] === 'plain' && page.status === 200)).toBe(true);
-    await new Promise((done) => setTimeout(done, 400));
+    release();
+    await vi.waitFor(async () => expect((await compose('/over-ons')).headers[COMPOSITION_HEADER]).toBe('area'), {
+      timeout: 10_000,
+      interval: 20,
+    });
     const next = await Promise.all(Array.from({ length: 100 }, () => compose('/over-ons')));
     expect(next.every((page) => page.headers[COMPOSITION_HEADER] === 'area')).toBe(true);
     expect(fetchesOf('ssr/index.json')).toBe(1);
@@ -338,12 +350,18 @@ describe('composer under load', () => {
   });
 
   it("answers an unknown path 404 when the remote's not-found page is late", async () => {
+    // The not-found page arrives only after the answer went out, however slow the machine is.
+    let release = () => {};
+    const late = new Promise<void>((done) => {
+      release = done;
+    });
     const { compose } = composerWith(
       { 'ssr/not-found/0.json': aboutFragment({ status: 404 }) },
-      { budgetMs: 50, delays: { 'ssr/not-found/0.json': 200 }, cacheMs: 10_000 },
+      { budgetMs: 50, held: { 'ssr/not-found/0.json': late }, cacheMs: 10_000 },
     );
     await compose('/over-ons');
     const page = await compose('/over-ons/bestaat-niet');
+    release();
     expect(page.headers[COMPOSITION_HEADER]).toBe('plain');
     expect(page.status).toBe(404);
   });
