@@ -16,5 +16,9 @@ export default defineConfig({
     // long tests wait on the emulator, the functions' process or a timer: a worker per core halves
     // the run there.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A limit that only ends a hung test, never a slow one: a form test typing through user-event took
+    // 5-11 s at a load of 20 (5 s is Vitest's default), which no measurement here is about.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText, validationText } from '../content/contact-form';
 import type { ContactMessage } from '../lib/contact-form-validation';
+import { stubBrowserForForm } from './browser-stubs.test-helper';
 import { ContactForm } from './ContactForm';
 
 // The real toasts are shown; the wrapper lets the tests check the options they were shown with.
@@ -56,16 +57,8 @@ function renderForm(
 const complete = { name: 'Jan Jansen', email: 'jan@example.nl', phone: '06 12345678', message: 'Graag een offerte.' };
 
 beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference, which jsdom does not know.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubBrowserForForm();
   vi.mocked(toast).mockClear();
-  // jsdom lays nothing out and has no scrollIntoView; the tests check what is brought into view.
-  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { contactFormText } from '../content/contact-form';
+import { stubBrowserForForm } from './browser-stubs.test-helper';
 import { ContactForm } from './ContactForm';
 
 // Counts when react-hot-toast's module is first asked for: not with the page's code (issue 43, point 7).
@@ -12,14 +13,7 @@ vi.mock('react-hot-toast', async (importOriginal) => {
 });
 
 beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference, which jsdom does not know.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  Element.prototype.scrollIntoView = vi.fn();
+  stubBrowserForForm();
 });
 
 it("loads the toasts' code with the first focus in the form, not with the page, and still shows a toast", async () => {
