@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { contactFormText } from '../content/contact-form';
-import { stubBrowserForForm } from './browser-stubs.test-helper';
+import { stubBrowserForForm } from '../lib/browser-stubs.test-helper';
 import { ContactForm } from './ContactForm';
 
 // Counts when react-hot-toast's module is first asked for: not with the page's code (issue 43, point 7).
