@@ -7,8 +7,8 @@ import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText, validationText } from '../content/contact-form';
-import type { ContactMessage } from '../lib/contact-form-validation';
 import { stubBrowserForForm } from '../lib/browser-stubs.test-helper';
+import type { ContactMessage } from '../lib/contact-form-validation';
 import { ContactForm } from './ContactForm';
 
 // The real toasts are shown; the wrapper lets the tests check the options they were shown with.
