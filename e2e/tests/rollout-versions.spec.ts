@@ -18,7 +18,8 @@ import { expect, test, waitForHydration } from '../support/site';
 // A page composed with mf-home's candidate keeps that build for its whole life: a promotion and an
 // abort while it is open move nothing it loads. Its own site on its own ports, its own local hosting
 // and its own Firestore project in the run's emulator, so no other spec ever draws this candidate.
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 60;
+// (+170: deployment.spec serves on +60 and the 2 CI workers may run both at once.)
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000) + 170;
 const origin = `http://localhost:${portBase}`;
 const emulatorHost = `127.0.0.1:${process.env.CONTACT_STORE_PORT ?? 8080}`;
 const projectId = 'demo-e2e-rollout-versions';
