@@ -142,6 +142,23 @@ test('releasing only the new remote and the discovery document adds its area; th
   expect(shellFiles()).toEqual(shellBefore);
 });
 
+test('on the smallest phone the open mobile menu still shows every link and, below them, the ways to reach us', async ({
+  page,
+}) => {
+  await releaseDiscovery(discoveryWithJobs());
+  await expectStatus(jobsPath, 200);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`${origin}/over-ons`);
+  await page.getByRole('button', { name: mobileMenuText.open }).click();
+  const links = page.getByRole('navigation', { name: mobileMenuText.navLabel }).getByRole('link');
+  await expect(links.last()).toHaveText(jobsArea.menus.mobile.label);
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  const foot = page.locator('#mobile-menu').getByRole('region', { name: mobileMenuText.contactTitle });
+  for (const channel of await foot.getByRole('link').all()) await expect(channel).toBeInViewport({ ratio: 1 });
+  const lastLinkBottom = await links.last().evaluate((link) => link.getBoundingClientRect().bottom);
+  expect((await foot.boundingBox())?.y).toBeGreaterThanOrEqual(lastLinkBottom);
+});
+
 test('a later release of the document without it takes the area out again', async ({ page }) => {
   await releaseDiscovery(discoveryWithJobs());
   await expectStatus(jobsPath, 200);
