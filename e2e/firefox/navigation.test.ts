@@ -1,17 +1,16 @@
-import { mobileNavigation, mobileNavLabels, navLabels } from '@codekade/platform/site-menus';
+import { desktopNavigation, mobileNavigation, mobileNavLabels, navLabels } from '@codekade/platform/site-menus';
+import { paths } from '@codekade/shared/routes';
 import type { Page } from 'puppeteer-core';
 import { headerText, mobileMenuText } from 'shell/content/layout-texts';
 import { publicRoutes } from '../support/routes';
 import { expect, mobileViewport, siteOrigin, test } from './support/fixtures';
 import { visibleNamed, waitForRenderedRoute } from './support/queries';
 
+/** Every header link as the discovery document lists them, the start page's last (so each click moves). */
 const headerLinks = [
-  { name: navLabels.services, path: '/diensten' },
-  { name: navLabels.projects, path: '/projecten' },
-  { name: navLabels.contact, path: '/contact' },
-  { name: navLabels.about, path: '/over-ons' },
-  { name: navLabels.home, path: '/' },
-];
+  ...desktopNavigation.filter((link) => link.to !== paths.home),
+  ...desktopNavigation.filter((link) => link.to === paths.home),
+].map((link) => ({ name: link.label, path: link.to }));
 const mainNav = `nav[aria-label="${headerText.mainNavLabel}"]`;
 const mobileMenu = `nav[aria-label="${mobileMenuText.navLabel}"]`;
 

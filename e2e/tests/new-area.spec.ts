@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { localShellOrigins } from '@codekade/platform/apps';
+import { localAppsAt, localShellOrigins } from '@codekade/platform/apps';
 import { localDiscovery } from '@codekade/platform/discovery-document';
 import { type ServedApp, type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { Page } from '@playwright/test';
@@ -16,7 +16,8 @@ import { expect, portBase as sitePortBase, test } from '../support/site';
 // Its own site on its own ports, the new remote beside it.
 const portBase = sitePortBase + 130;
 const origin = `http://localhost:${portBase}`;
-const jobsPort = portBase + 6;
+/** The port just past the site's apps, however many the registry has. */
+const jobsPort = Math.max(...localAppsAt(portBase).map((app) => app.port)) + 1;
 const fixture = join(repoRoot, 'e2e/fixtures/new-area/mf-jobs');
 const jobsArea = JSON.parse(readFileSync(join(fixture, 'area.json'), 'utf8')) as {
   area: { pageName: string };
@@ -42,10 +43,24 @@ function shellFiles(): Record<string, string> {
   );
 }
 
-/** The site's discovery document with the new area's entry (or without it: the seed's). */
-function discoveryWithJobs() {
+const jobsName = 'mf_jobs';
+
+/**
+ * The site's discovery document without the new area: the registry's, less an area of the same
+ * name or path that a team's `pnpm new:remote mf-jobs` may already have registered in this workspace.
+ */
+function discoveryWithoutJobs() {
   const seed = localDiscovery(portBase);
-  const jobs = { name: 'mf_jobs', manifest: `http://localhost:${jobsPort}/mf-manifest.json`, ...jobsArea };
+  const remotes = seed.remotes.filter(
+    (remote) => remote.name !== jobsName && !(remote.area as { basePaths: string[] }).basePaths.includes(jobsPath),
+  );
+  return { ...seed, remotes };
+}
+
+/** The site's discovery document with the new area's entry. */
+function discoveryWithJobs() {
+  const seed = discoveryWithoutJobs();
+  const jobs = { name: jobsName, manifest: `http://localhost:${jobsPort}/mf-manifest.json`, ...jobsArea };
   return { ...seed, remotes: [...seed.remotes, jobs] };
 }
 
@@ -91,6 +106,7 @@ const footer = (page: Page) => page.getByRole('navigation', { name: footerText.q
 test('releasing only the new remote and the discovery document adds its area; the shell stays as built', async ({
   page,
 }) => {
+  await releaseDiscovery(discoveryWithoutJobs());
   await expectStatus(jobsPath, 404);
   await releaseDiscovery(discoveryWithJobs());
   await expectStatus(jobsPath, 200);
@@ -126,10 +142,27 @@ test('releasing only the new remote and the discovery document adds its area; th
   expect(shellFiles()).toEqual(shellBefore);
 });
 
+test('on the smallest phone the open mobile menu still shows every link and, below them, the ways to reach us', async ({
+  page,
+}) => {
+  await releaseDiscovery(discoveryWithJobs());
+  await expectStatus(jobsPath, 200);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`${origin}/over-ons`);
+  await page.getByRole('button', { name: mobileMenuText.open }).click();
+  const links = page.getByRole('navigation', { name: mobileMenuText.navLabel }).getByRole('link');
+  await expect(links.last()).toHaveText(jobsArea.menus.mobile.label);
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  const foot = page.locator('#mobile-menu').getByRole('region', { name: mobileMenuText.contactTitle });
+  for (const channel of await foot.getByRole('link').all()) await expect(channel).toBeInViewport({ ratio: 1 });
+  const lastLinkBottom = await links.last().evaluate((link) => link.getBoundingClientRect().bottom);
+  expect((await foot.boundingBox())?.y).toBeGreaterThanOrEqual(lastLinkBottom);
+});
+
 test('a later release of the document without it takes the area out again', async ({ page }) => {
   await releaseDiscovery(discoveryWithJobs());
   await expectStatus(jobsPath, 200);
-  await releaseDiscovery(localDiscovery(portBase));
+  await releaseDiscovery(discoveryWithoutJobs());
   await expectStatus(jobsPath, 404);
   expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain(jobsPath);
   await page.goto(`${origin}/`);

@@ -1,9 +1,11 @@
-import { navLabels } from '@codekade/platform/site-menus';
+import { navLabels, siteAreas } from '@codekade/platform/site-menus';
+import type { RegisteredRemoteName as RemoteName } from '@codekade/shared/contract';
+import { menuLinks } from '@codekade/shared/discovery';
 import { BEACON_PATH } from '@codekade/shared/measurements';
+import { paths } from '@codekade/shared/routes';
 import type { Page, Request } from '@playwright/test';
-import { contactPageText } from 'mf-contact/content/contact-page';
 import { headerText } from 'shell/content/layout-texts';
-import { areaHeadings } from '../support/area-headings';
+import { areaHeadingOf, areaHeadings } from '../support/area-headings';
 import { expect, remotePorts, test } from '../support/site';
 
 /** Behaviour only (the bench times it): what a tap to another area asks of the network. */
@@ -50,12 +52,13 @@ const header = (page: Page) => page.getByRole('navigation', { name: headerText.m
 test('after the idle warm-up, a tap on each other area renders it without asking the network for code, styles or data', async ({
   page,
 }) => {
-  // Every other area's routes module runs in the page's idle time (a script, not only a prefetch).
-  const otherAreas = ['mf_services', 'mf_projects', 'mf_about', 'mf_contact'] as const;
-  const warmed = otherAreas.map((remote) =>
+  // Every other area the header links to (the discovery document's): its routes module runs in the
+  // page's idle time (a script, not only a prefetch).
+  const visits = menuLinks(siteAreas, 'header').filter((link) => link.to !== paths.home);
+  const warmed = visits.map(({ remote }) =>
     page.waitForResponse(
       (response) =>
-        response.url().startsWith(`http://localhost:${remotePorts[remote]}/`) &&
+        response.url().startsWith(`http://localhost:${remotePorts[remote as RemoteName]}/`) &&
         response.url().includes('__federation_expose_routes') &&
         response.request().resourceType() === 'script',
     ),
@@ -67,14 +70,9 @@ test('after the idle warm-up, a tap on each other area renders it without asking
   await settled();
 
   const asked = requestsOf(page, isCodeStylesOrData);
-  const visits = [
-    { label: navLabels.services, heading: areaHeadings.services },
-    { label: navLabels.projects, heading: areaHeadings.projects },
-    { label: navLabels.contact, heading: contactPageText.title },
-    { label: navLabels.about, heading: areaHeadings.about },
-  ];
-  for (const { label, heading } of visits) {
+  for (const { label, remote } of visits) {
     await header(page).getByRole('link', { name: label, exact: true }).click();
+    const heading = areaHeadingOf[remote as RemoteName];
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   expect(asked.map((request) => request.url())).toEqual([]);

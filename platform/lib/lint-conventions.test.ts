@@ -345,9 +345,19 @@ describe('file names (biome useFilenamingConvention)', () => {
 type WorkspacePackage = { dir: string; name: string; exportKeys: string[]; declared: Set<string> };
 
 function readWorkspacePackages(): WorkspacePackage[] {
-  const manifests = execFileSync('git', ['ls-files', '--', '*package.json'], { cwd: repoRoot, encoding: 'utf8' })
+  // The packages the scan's files may be in: new ones not yet committed too (a remote pnpm new:remote
+  // just wrote), but no fixture's package.json: e2e/fixtures/new-area/mf-jobs is test data, and taken
+  // for a package it would stand in for the workspace's own mf-jobs once a team has made one.
+  const manifests = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*package.json'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
-    .filter((file) => file.endsWith('package.json'));
+    .filter((file) => file.endsWith('package.json') && !file.split('/').includes('fixtures'));
   return manifests.map((file) => {
     const manifest = JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
     return {

@@ -27,20 +27,21 @@ describe("the page's areas", () => {
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = COMPOSITION_DATA_ID;
-    const jobs = {
+    // An area only the page's document has: not mf_jobs, which `pnpm new:remote mf-jobs` may have registered.
+    const pageOnly = {
       ...productionDiscovery().remotes[0],
-      name: 'mf_jobs',
-      area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Werken bij ons.' },
+      name: 'mf_page_only',
+      area: { basePaths: ['/alleen-op-de-pagina'], pageName: 'Alleen op de pagina', description: 'Een proefgebied.' },
     };
     data.textContent = JSON.stringify({
       area: null,
       remotes: {},
-      discovery: { ...productionDiscovery(), remotes: [...productionDiscovery().remotes, jobs] },
+      discovery: { ...productionDiscovery(), remotes: [...productionDiscovery().remotes, pageOnly] },
     });
     document.head.append(data);
     const { loadPageAreas, pageAreas } = await freshAreas();
-    expect(names(pageAreas())).toEqual([...registryNames, 'mf_jobs']);
-    expect(names(await loadPageAreas())).toEqual([...registryNames, 'mf_jobs']);
+    expect(names(pageAreas())).toEqual([...registryNames, pageOnly.name]);
+    expect(names(await loadPageAreas())).toEqual([...registryNames, pageOnly.name]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
