@@ -1,6 +1,8 @@
-import { serviceDetails, serviceNotFound } from 'mf-services/content/service-details';
+import { loadServiceDetail } from 'mf-services/content/service-detail-loads';
 import { serviceLabels } from 'mf-services/content/service-labels';
 import type { ServiceName } from 'mf-services/content/service-names';
+import { serviceNotFound } from 'mf-services/content/service-not-found';
+import { findService } from 'mf-services/content/services';
 import { expect, remotePorts, test } from '../support/site';
 
 /** Five services with these card counts: what the product requires. Titles and texts are content. */
@@ -12,7 +14,7 @@ const services = [
   { name: 'support', cards: 5 },
 ] as const satisfies readonly { name: ServiceName; cards: number }[];
 
-const titleOf = (name: ServiceName) => serviceDetails[name].title;
+const titleOf = (name: ServiceName) => findService(name)?.title ?? name;
 const moreInfoLink = (name: ServiceName) => `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(titleOf(name))}`;
 
 test('the overview shows five services that link to their detail pages', async ({ page }) => {
@@ -46,7 +48,8 @@ for (const service of services) {
     await expect(page).toHaveTitle(`Codekade - ${titleOf(service.name)}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Codekade/);
 
-    const cards = page.getByRole('region', { name: serviceDetails[service.name].cardsTitle }).getByRole('article');
+    const { cardsTitle } = await loadServiceDetail(service.name);
+    const cards = page.getByRole('region', { name: cardsTitle }).getByRole('article');
     await expect(cards).toHaveCount(service.cards);
     // Cards describe the service; they are not links.
     await expect(cards.getByRole('link')).toHaveCount(0);
@@ -99,7 +102,8 @@ test('the services remote previews standalone on its own origin', async ({ page 
   const origin = `http://localhost:${remotePorts.mf_services}`;
   await page.goto(`${origin}/diensten/seo`);
   await expect(page.getByRole('heading', { level: 1, name: titleOf('seo') })).toBeVisible();
-  await expect(page.getByRole('region', { name: serviceDetails.seo.cardsTitle }).getByRole('article')).toHaveCount(6);
+  const { cardsTitle } = await loadServiceDetail('seo');
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
   await expect(page).toHaveTitle(`Codekade - ${titleOf('seo')}`);
 
   await page.goto(`${origin}/diensten/ux-ui`);

@@ -36,6 +36,11 @@ if (import.meta.webpackHot) {
   });
 }
 
+/** The area's warm-up (`AreaWarmUp`), the one its routes module exports now, if any. */
+export function warmUp(): unknown {
+  return typeof area.warmUp === 'function' ? area.warmUp() : undefined;
+}
+
 export default function HotAreaRoutes(props: Record<string, unknown>) {
   const { Routes, generation } = useSyncExternalStore(
     subscribe,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { serviceDetails } from './service-details';
+import { loadServiceDetail } from './service-detail-loads';
 import { serviceNames } from './service-names';
 import { services } from './services';
 
 describe('the list of services', () => {
-  it("names each service by its detail's name, so its URL, card paths and overview card agree", () => {
-    for (const [key, detail] of Object.entries(serviceDetails)) expect(detail.name).toBe(key);
+  it("loads each service's page text under its own name, so its URL, card paths and overview card agree", async () => {
+    for (const name of serviceNames) {
+      const detail = await loadServiceDetail(name);
+      expect(detail.name).toBe(name);
+      for (const card of detail.cards) expect(card.path.startsWith(`/diensten/${name}#`)).toBe(true);
+    }
     expect(services.map((service) => service.name)).toEqual(serviceNames);
   });
 
