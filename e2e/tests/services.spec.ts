@@ -3,7 +3,8 @@ import { serviceLabels } from 'mf-services/content/service-labels';
 import type { ServiceName } from 'mf-services/content/service-names';
 import { serviceNotFound } from 'mf-services/content/service-not-found';
 import { findService } from 'mf-services/content/services';
-import { expect, remotePorts, test } from '../support/site';
+import type { Page } from '@playwright/test';
+import { expect, remotePorts, test, waitForHydration } from '../support/site';
 
 /** Five services with these card counts: what the product requires. Titles and texts are content. */
 const services = [
@@ -59,6 +60,51 @@ for (const service of services) {
     );
   });
 }
+
+/** Console errors, hydration mismatches among them, from the moment the page is opened. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("a service page's text, in a chunk of its own, hydrates the server's HTML in place", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/diensten/seo', { waitUntil: 'domcontentloaded' });
+  // The server's heading, before the app starts (it starts once the page is idle).
+  await page.evaluate(() => {
+    (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+  });
+  await waitForHydration(page);
+  const { cardsTitle, heroLead } = await loadServiceDetail('seo');
+  await expect(page.getByText(heroLead)).toBeVisible();
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
+  // Hydrated in place: the very element the server sent, not a browser render that replaced it.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a tap from another area to a service page shows its text, without a page load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Diensten', exact: true }).click();
+  await page.getByRole('link', { name: moreInfoLink('seo') }).click();
+  await expect(page).toHaveURL('/diensten/seo');
+  const { cardsTitle, heroLead } = await loadServiceDetail('seo');
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('seo') })).toBeVisible();
+  await expect(page.getByText(heroLead)).toBeVisible();
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
+  await expect(page).toHaveTitle(`Codekade - ${titleOf('seo')}`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/diensten/seo');

@@ -13,13 +13,15 @@ export interface ServiceCard {
 }
 
 /**
- * The text of one service detail page, loaded for that page alone (service-detail-loads.ts); its
- * title and picture are in its summary (services.ts).
+ * The text and picture of one service detail page, loaded for that page alone
+ * (service-detail-loads.ts); its title is in its summary (services.ts).
  */
 export interface ServiceDetail {
   name: ServiceName;
   /** Meta description of the page. */
   description: string;
+  /** URL of the illustration that heads the page: `new URL('../../assets/services/<name>.svg', import.meta.url).href`. */
+  picture: string;
   heroLead: string;
   intro: {
     title: string;

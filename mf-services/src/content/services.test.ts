@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServiceDetail } from './service-detail-loads';
+import { loadServiceDetail, loadServicePictures } from './service-detail-loads';
 import { serviceNames } from './service-names';
 import { services } from './services';
 
@@ -13,9 +13,11 @@ describe('the list of services', () => {
     expect(services.map((service) => service.name)).toEqual(serviceNames);
   });
 
-  it('shows each service with a picture of its own', () => {
-    const images = services.map((service) => service.image);
+  it('shows each service with a picture of its own, the same on the overview and atop its page', async () => {
+    const pictures = await loadServicePictures();
+    const images = serviceNames.map((name) => pictures[name]);
     for (const image of images) expect(image).toMatch(/^(data:image\/svg\+xml|file:|https?:)/);
     expect(new Set(images).size).toBe(services.length);
+    for (const name of serviceNames) expect((await loadServiceDetail(name)).picture).toBe(pictures[name]);
   });
 });

@@ -1,9 +1,9 @@
 import { paths } from '@codekade/shared/routes';
 
 /**
- * What every page of the area knows of a service without its page's text: its name, and its card on
- * the overview (/diensten), whose picture heads its page too. The page's own text is in
- * details/<name>.ts and loads for that page alone (service-detail-loads.ts).
+ * What every page of the area knows of a service without its page's text: its name, and its card's
+ * text on the overview (/diensten). The page's own text and picture are in details/<name>.ts and load
+ * for that page alone; the overview's pictures load for the overview (service-detail-loads.ts).
  */
 interface ServiceSummary {
   /** Page name in the document title, the hero heading and the overview's card. */
@@ -11,8 +11,7 @@ interface ServiceSummary {
   description: string;
   /** The short line under the description, e.g. 'Van concept tot implementatie'. */
   extraInfo: string;
-  /** URL of the illustration. */
-  image: string;
+  /** What the illustration shows (the picture itself loads with the page that shows it: service-pictures.ts). */
   imageAlt: string;
 }
 
@@ -27,35 +26,30 @@ const serviceSummaries = {
     title: 'Webontwikkeling',
     description: 'Maatwerk webapplicaties, klantportalen en koppelingen die precies doen wat jouw bedrijf nodig heeft.',
     extraInfo: 'Van concept tot implementatie',
-    image: new URL('../assets/services/webontwikkeling.svg', import.meta.url).href,
     imageAlt: 'Browservenster met programmeercode en een tandwiel',
   },
   webshops: {
     title: 'Webshops',
     description: 'Een webshop die verkoopt: vertrouwd betalen, gekoppeld aan je voorraad en je pakketdienst.',
     extraInfo: 'E-commerce oplossingen op maat',
-    image: new URL('../assets/services/webshops.svg', import.meta.url).href,
     imageAlt: 'Webshop met productkaarten en een boodschappentas',
   },
   design: {
     title: 'UI/UX Design',
     description: 'Schermen die logisch aanvoelen, getest met echte gebruikers en klaar om gebouwd te worden.',
     extraInfo: 'User-centered design',
-    image: new URL('../assets/services/design.svg', import.meta.url).href,
     imageAlt: 'Ontwerpschets van een app met kleurstalen en een muisaanwijzer',
   },
   seo: {
     title: 'SEO & Performance',
     description: 'Beter gevonden worden in Google en pagina’s die razendsnel laden, ook op je telefoon.',
     extraInfo: 'Zichtbaarheid verhogen',
-    image: new URL('../assets/services/seo.svg', import.meta.url).href,
     imageAlt: 'Zoekbalk met een vergrootglas boven een stijgende grafiek',
   },
   support: {
     title: 'Onderhoud en Support',
     description: 'Updates, back-ups, beveiliging en een vast aanspreekpunt als er toch iets misgaat.',
     extraInfo: 'Preventief en correctief',
-    image: new URL('../assets/services/support.svg', import.meta.url).href,
     imageAlt: 'Schild met een vinkje naast een moersleutel en een hartslaglijn',
   },
 } satisfies Record<string, ServiceSummary>;

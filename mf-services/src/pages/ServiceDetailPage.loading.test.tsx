@@ -19,6 +19,7 @@ vi.mock('../content/service-detail-loads', () => ({ loadServiceDetail: vi.fn(() 
 const seoText: ServiceDetail = {
   name: 'seo',
   description: 'Beschrijving',
+  picture: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
   heroLead: 'Inleiding van de pagina',
   intro: { title: 'Intro', paragraphs: ['Alinea'] },
   cardsTitle: 'Kaarten',

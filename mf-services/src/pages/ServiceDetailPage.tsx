@@ -17,7 +17,7 @@ export function ServiceDetailPage() {
 }
 
 /**
- * Suspends until the service's text has arrived (its own chunk): while hydrating, the area's Suspense
+ * Suspends until the service's text and picture have arrived (its own chunk, which the composer preloads): while hydrating, the area's Suspense
  * boundary keeps the server's HTML of the same text meanwhile, so nothing flashes or mismatches; after
  * a tap the route's transition keeps the last page until then (the warm-up loads the texts before).
  */
@@ -26,7 +26,7 @@ function ServiceDetailContent({ service }: { service: Service }) {
   usePageMeta(service.title, detail.description);
   return (
     <>
-      <ServiceHero title={service.title} lead={detail.heroLead} image={service.image} />
+      <ServiceHero title={service.title} lead={detail.heroLead} image={detail.picture} />
       <ServiceIntro title={detail.intro.title} paragraphs={detail.intro.paragraphs} />
       <ServiceCardGrid title={detail.cardsTitle} cards={detail.cards} />
       <ContactCallToAction title={detail.callToAction.title} text={detail.callToAction.text} />

@@ -6,6 +6,7 @@ export const design: ServiceDetail = {
   name: 'design',
   description:
     'UI/UX design door Codekade: interface design, experience design, app-ontwerp, design systems en datagedreven design, tot en met de front-end.',
+  picture: new URL('../../assets/services/design.svg', import.meta.url).href,
   heroLead: 'User-centered design: ontwerpen die logisch aanvoelen, omdat ze getest zijn met echte gebruikers.',
   intro: {
     title: 'Ontwerpen vanuit je gebruikers',

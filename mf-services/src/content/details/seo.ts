@@ -6,6 +6,7 @@ export const seo: ServiceDetail = {
   name: 'seo',
   description:
     'SEO en performance door Codekade: technische SEO, on-page en off-page optimalisatie, strategie, content en lokale vindbaarheid.',
+  picture: new URL('../../assets/services/seo.svg', import.meta.url).href,
   heroLead: 'Zichtbaarheid verhogen: beter gevonden worden, met een website die razendsnel laadt.',
   intro: {
     title: 'Gevonden worden door de juiste mensen',

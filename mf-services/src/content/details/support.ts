@@ -6,6 +6,7 @@ export const support: ServiceDetail = {
   name: 'support',
   description:
     'Onderhoud en support door Codekade: websiteonderhoud, beveiligingsmonitoring, performance-optimalisatie, technische support en rapportage.',
+  picture: new URL('../../assets/services/support.svg', import.meta.url).href,
   heroLead: 'Preventief en correctief: wij houden je website veilig, snel en up-to-date.',
   intro: {
     title: 'Zorgeloos online',

@@ -6,6 +6,7 @@ export const webontwikkeling: ServiceDetail = {
   name: 'webontwikkeling',
   description:
     'Webontwikkeling door Codekade: maatwerk webapplicaties, databases, API’s, progressive web apps en cloudintegratie, van concept tot implementatie.',
+  picture: new URL('../../assets/services/webontwikkeling.svg', import.meta.url).href,
   heroLead: 'Van concept tot implementatie: software op maat die met je bedrijf meegroeit.',
   intro: {
     title: 'Software die past bij hoe jij werkt',

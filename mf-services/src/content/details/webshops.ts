@@ -6,6 +6,7 @@ export const webshops: ServiceDetail = {
   name: 'webshops',
   description:
     'Een webshop laten maken door Codekade: e-commerce platforms, betaal- en logistieke koppelingen, conversie-optimalisatie, mobile commerce en klantbeheer.',
+  picture: new URL('../../assets/services/webshops.svg', import.meta.url).href,
   heroLead: 'E-commerce oplossingen op maat: een webshop die verkoopt en die je zelf makkelijk beheert.',
   intro: {
     title: 'Meer verkopen met minder gedoe',
