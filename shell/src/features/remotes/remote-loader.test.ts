@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaState } from './area-state';
-import { warmArea, warmShownArea } from './remote-loader';
+import { runAreaWarmUp, warmArea } from './remote-loader';
 
 const loadRemote = vi.hoisted(() => vi.fn());
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
@@ -17,33 +17,27 @@ describe("an area's own warm-up", () => {
   afterEach(() => {
     areaState('mf_services').forgetRoutes();
     areaState('mf_services').routesLoad = undefined;
+    loadRemote.mockClear();
   });
 
-  it('runs once the warm-up has run the routes, which become the area code', async () => {
+  it("runs the routes module's warmUp once the warm-up has run the routes, which become the area's code", async () => {
     const warmUp = vi.fn(async () => undefined);
     loadRemote.mockResolvedValue({ default: Routes, warmUp });
     await warmArea('mf_services');
     expect(areaState('mf_services').routes).toBe(Routes);
+    await runAreaWarmUp('mf_services');
     expect(warmUp).toHaveBeenCalledTimes(1);
   });
 
-  it('is optional, and a failing or malformed one costs the area nothing', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const warmUp of [undefined, 'not a function', 42, () => Promise.reject(new Error('offline'))]) {
-      areaState('mf_services').forgetRoutes();
-      areaState('mf_services').routesLoad = undefined;
-      loadRemote.mockResolvedValue({ default: Routes, warmUp });
-      await expect(warmArea('mf_services')).resolves.toBeUndefined();
-      expect(areaState('mf_services').routes).toBe(Routes);
+  it('is optional: a routes module without one, or with something else under its name, is left alone', async () => {
+    for (const warmUp of [undefined, 'not a function', 42, { run: 1 }]) {
+      areaState('mf_services').routesLoad = Promise.resolve({ default: Routes, warmUp });
+      await expect(runAreaWarmUp('mf_services')).resolves.toBeUndefined();
     }
   });
 
-  it('runs for the area whose server HTML the page shows once its code has loaded, and not before', async () => {
-    const warmUp = vi.fn(async () => undefined);
-    await warmShownArea('mf_services');
-    expect(warmUp).not.toHaveBeenCalled();
-    areaState('mf_services').routesLoad = Promise.resolve({ default: Routes, warmUp });
-    await warmShownArea('mf_services');
-    expect(warmUp).toHaveBeenCalledTimes(1);
+  it('does nothing for an area whose routes have not loaded', async () => {
+    await expect(runAreaWarmUp('mf_services')).resolves.toBeUndefined();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

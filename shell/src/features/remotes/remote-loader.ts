@@ -111,27 +111,15 @@ export async function warmArea(remote: RemoteName): Promise<void> {
   const area = areaState(remote);
   // A load forgotten meanwhile (a retry, a move to a newer release) is not the area's code any more.
   if (area.routesLoad === load && !area.routes) area.routesLoaded(module.default);
-  await runAreaWarmUp(module);
 }
 
 /**
- * The warm-up of the area whose server HTML this page shows, once its code is live: the routes ran for
- * the page itself, but what a tap to its other pages needs beyond them (their own texts) is not there yet.
+ * Lets an area ready what a tap to its pages needs beyond its code (its texts, say): its routes
+ * module's `warmUp` (`AreaWarmUp`), when it exports one, once its routes have loaded. The warm-up runs
+ * it for every other area after `warmArea`, and for the area whose server HTML the page shows; a
+ * failure is the caller's to ignore (a page whose data did not come loads it itself).
  */
-export async function warmShownArea(remote: RemoteName): Promise<void> {
-  const load = areaState(remote).routesLoad;
-  if (load) await runAreaWarmUp(await load);
-}
-
-/**
- * Lets an area ready what a tap to its pages needs beyond its code: its routes module's `warmUp`
- * (`AreaWarmUp`), when it exports one. It never throws: a page whose data did not come loads it itself.
- */
-async function runAreaWarmUp(module: AreaRoutesModule): Promise<void> {
-  if (typeof module.warmUp !== 'function') return;
-  try {
-    await module.warmUp();
-  } catch (error) {
-    console.warn("[shell] An area's warm-up failed; its pages load what they need when visited.", error);
-  }
+export async function runAreaWarmUp(remote: RemoteName): Promise<void> {
+  const module = await areaState(remote).routesLoad;
+  if (typeof module?.warmUp === 'function') await module.warmUp();
 }

@@ -6,7 +6,7 @@ import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 import { whenQuiet } from '../../lib/when-quiet';
 import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
-import { warmArea, warmAreaFiles, warmShownArea } from './remote-loader';
+import { runAreaWarmUp, warmArea, warmAreaFiles } from './remote-loader';
 
 /** How long the page must be quiet (no input, no request finishing) before the other areas' code runs. */
 export const WARM_UP_QUIET_MS = 2000;
@@ -74,13 +74,14 @@ export function warmUpOtherAreas(): () => void {
         // area's own warm-up comes first: a tap inside it is the likeliest.
         const shown = compositionData()?.area?.remote;
         let turn: Promise<unknown> = shown
-          ? withinLoadBudget(warmShownArea(shown), `Remote "${shown}"`).catch(() => undefined)
+          ? withinLoadBudget(runAreaWarmUp(shown), `Remote "${shown}"`).catch(() => undefined)
           : Promise.resolve();
         for (const files of filesThere) {
           void files.then((remote) => {
             turn = turn.then(() => {
               if (stopped) return;
-              return withinLoadBudget(warmArea(remote), `Remote "${remote}"`).catch(() => undefined);
+              const warmed = warmArea(remote).then(() => runAreaWarmUp(remote));
+              return withinLoadBudget(warmed, `Remote "${remote}"`).catch(() => undefined);
             });
           });
         }
