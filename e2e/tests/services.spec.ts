@@ -1,9 +1,9 @@
+import type { Page } from '@playwright/test';
 import { loadServiceDetail } from 'mf-services/content/service-detail-loads';
 import { serviceLabels } from 'mf-services/content/service-labels';
 import type { ServiceName } from 'mf-services/content/service-names';
 import { serviceNotFound } from 'mf-services/content/service-not-found';
 import { findService } from 'mf-services/content/services';
-import type { Page } from '@playwright/test';
 import { expect, remotePorts, test, waitForHydration } from '../support/site';
 
 /** Five services with these card counts: what the product requires. Titles and texts are content. */
@@ -84,7 +84,8 @@ test("a service page's text, in a chunk of its own, hydrates the server's HTML i
   // Hydrated in place: the very element the server sent, not a browser render that replaced it.
   expect(
     await page.evaluate(
-      () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'),
+      () =>
+        (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'),
     ),
   ).toBe(true);
   expect(errors).toEqual([]);
