@@ -246,24 +246,6 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
-        performance: {
-          chunkSplit: {
-            strategy: 'split-by-experience',
-            override: {
-              cacheGroups: {
-                // Federation gives each shared-package module its own chunk, each with its own copy of the
-                // package modules it imports: the icons (1.7 KB gzip) came twice on a services page, as
-                // `Icon` and again inside `TickList`. One chunk holds them once.
-                codekadeIcon: {
-                  test: /[\\/]shared[\\/]src[\\/]ui[\\/]Icon\.tsx$/,
-                  name: 'codekade-icon',
-                  chunks: 'async',
-                  enforce: true,
-                },
-              },
-            },
-          },
-        },
         tools: {
           htmlPlugin: false,
           // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
