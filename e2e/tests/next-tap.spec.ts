@@ -2,6 +2,8 @@ import { navLabels } from '@codekade/platform/site-menus';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import type { Page, Request } from '@playwright/test';
 import { contactPageText } from 'mf-contact/content/contact-page';
+import { serviceLabels } from 'mf-services/content/service-labels';
+import { findService } from 'mf-services/content/services';
 import { headerText } from 'shell/content/layout-texts';
 import { areaHeadings } from '../support/area-headings';
 import { expect, remotePorts, test } from '../support/site';
@@ -77,6 +79,14 @@ test('after the idle warm-up, a tap on each other area renders it without asking
     await header(page).getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  // A service page's text is a chunk of its own: the services area's warm-up brought it too.
+  await header(page).getByRole('link', { name: navLabels.services, exact: true }).click();
+  const seo = findService('seo');
+  await page
+    .getByRole('link', { name: `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(seo?.title ?? '')}` })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: seo?.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
   expect(asked.map((request) => request.url())).toEqual([]);
 });
 
