@@ -4,8 +4,6 @@ declare module 'codekade-area-routes' {
 
   const Routes: ComponentType;
   export default Routes;
-  /** The area's warm-up (`AreaWarmUp` of the shared contract), when it has one. */
-  export const warmUp: unknown;
 }
 
 /** Rspack's hot module API in a dev build (`import.meta.webpackHot`), as far as hot-area-routes.tsx uses it. */
