@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from 'mf-projects/content/showcase';
-import { serviceNotFound } from 'mf-services/content/service-details';
+import { serviceNotFound } from 'mf-services/content/service-not-found';
 import { footerText } from 'shell/content/layout-texts';
 import { loadingText } from 'shell/content/remote-area-texts';
 import { notFoundRoute, publicRoutes } from '../support/routes';

@@ -4,6 +4,8 @@ import { menuLinks } from '@codekade/shared/discovery';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { paths } from '@codekade/shared/routes';
 import type { Page, Request } from '@playwright/test';
+import { serviceLabels } from 'mf-services/content/service-labels';
+import { findService } from 'mf-services/content/services';
 import { headerText } from 'shell/content/layout-texts';
 import { areaHeadingOf, areaHeadings } from '../support/area-headings';
 import { expect, remotePorts, test } from '../support/site';
@@ -75,6 +77,14 @@ test('after the idle warm-up, a tap on each other area renders it without asking
     const heading = areaHeadingOf[remote as RemoteName];
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  // A service page's text is a chunk of its own: the services area's warm-up brought it too.
+  await header(page).getByRole('link', { name: navLabels.services, exact: true }).click();
+  const seo = findService('seo');
+  await page
+    .getByRole('link', { name: `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(seo?.title ?? '')}` })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: seo?.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).not.toHaveCount(0);
   expect(asked.map((request) => request.url())).toEqual([]);
 });
 

@@ -1,7 +1,10 @@
-import { serviceDetails, serviceNotFound } from 'mf-services/content/service-details';
+import type { Page } from '@playwright/test';
+import { loadServiceDetail } from 'mf-services/content/service-detail-loads';
 import { serviceLabels } from 'mf-services/content/service-labels';
 import type { ServiceName } from 'mf-services/content/service-names';
-import { expect, remotePorts, test } from '../support/site';
+import { serviceNotFound } from 'mf-services/content/service-not-found';
+import { findService } from 'mf-services/content/services';
+import { expect, remotePorts, test, waitForHydration } from '../support/site';
 
 /** Five services with these card counts: what the product requires. Titles and texts are content. */
 const services = [
@@ -12,7 +15,7 @@ const services = [
   { name: 'support', cards: 5 },
 ] as const satisfies readonly { name: ServiceName; cards: number }[];
 
-const titleOf = (name: ServiceName) => serviceDetails[name].title;
+const titleOf = (name: ServiceName) => findService(name)?.title ?? name;
 const moreInfoLink = (name: ServiceName) => `${serviceLabels.moreInfo} ${serviceLabels.moreInfoAbout(titleOf(name))}`;
 
 test('the overview shows five services that link to their detail pages', async ({ page }) => {
@@ -46,7 +49,8 @@ for (const service of services) {
     await expect(page).toHaveTitle(`Codekade - ${titleOf(service.name)}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Codekade/);
 
-    const cards = page.getByRole('region', { name: serviceDetails[service.name].cardsTitle }).getByRole('article');
+    const { cardsTitle } = await loadServiceDetail(service.name);
+    const cards = page.getByRole('region', { name: cardsTitle }).getByRole('article');
     await expect(cards).toHaveCount(service.cards);
     // Cards describe the service; they are not links.
     await expect(cards.getByRole('link')).toHaveCount(0);
@@ -56,6 +60,52 @@ for (const service of services) {
     );
   });
 }
+
+/** Console errors, hydration mismatches among them, from the moment the page is opened. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("a service page's text, in a chunk of its own, hydrates the server's HTML in place", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/diensten/seo', { waitUntil: 'domcontentloaded' });
+  // The server's heading, before the app starts (it starts once the page is idle).
+  await page.evaluate(() => {
+    (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+  });
+  await waitForHydration(page);
+  const { cardsTitle, heroLead } = await loadServiceDetail('seo');
+  await expect(page.getByText(heroLead)).toBeVisible();
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
+  // Hydrated in place: the very element the server sent, not a browser render that replaced it.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a tap from another area to a service page shows its text, without a page load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Diensten', exact: true }).click();
+  await page.getByRole('link', { name: moreInfoLink('seo') }).click();
+  await expect(page).toHaveURL('/diensten/seo');
+  const { cardsTitle, heroLead } = await loadServiceDetail('seo');
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('seo') })).toBeVisible();
+  await expect(page.getByText(heroLead)).toBeVisible();
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
+  await expect(page).toHaveTitle(`Codekade - ${titleOf('seo')}`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/diensten/seo');
@@ -99,7 +149,8 @@ test('the services remote previews standalone on its own origin', async ({ page 
   const origin = `http://localhost:${remotePorts.mf_services}`;
   await page.goto(`${origin}/diensten/seo`);
   await expect(page.getByRole('heading', { level: 1, name: titleOf('seo') })).toBeVisible();
-  await expect(page.getByRole('region', { name: serviceDetails.seo.cardsTitle }).getByRole('article')).toHaveCount(6);
+  const { cardsTitle } = await loadServiceDetail('seo');
+  await expect(page.getByRole('region', { name: cardsTitle }).getByRole('article')).toHaveCount(6);
   await expect(page).toHaveTitle(`Codekade - ${titleOf('seo')}`);
 
   await page.goto(`${origin}/diensten/ux-ui`);

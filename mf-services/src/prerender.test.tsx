@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 // A service added to the content, as a team would add one (its entry in the list of services):
 // nothing else is edited.
-vi.mock('./content/service-details', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./content/service-details')>();
-  const hosting = { ...original.serviceDetails.seo, name: 'hosting' as never };
-  return { ...original, serviceDetails: { ...original.serviceDetails, hosting } };
+vi.mock('./content/services', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./content/services')>();
+  const seo = original.services.find((service) => service.name === 'seo');
+  const hosting = { ...seo, name: 'hosting' as never, path: paths.service('hosting') };
+  return { ...original, services: [...original.services, hosting] };
 });
 
 describe("the services area's prerender plan", () => {

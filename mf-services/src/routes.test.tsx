@@ -1,9 +1,10 @@
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { serviceDetails } from './content/service-details';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryServiceDetail } from './content/service-detail-loads';
 import { serviceLabels } from './content/service-labels';
+import { findService } from './content/services';
 import ServicesRoutes from './routes';
 
 function CurrentPath() {
@@ -23,10 +24,13 @@ function renderArea(path: string) {
 }
 
 describe('services routes', () => {
+  // Routing, not loading, is what these tests are about: the pages' texts are there, as after the warm-up.
+  beforeAll(() => loadEveryServiceDetail());
+
   it.each([
-    ['/diensten/webshop', '/diensten/webshops', serviceDetails.webshops.title],
-    ['/diensten/ux-ui', '/diensten/design', serviceDetails.design.title],
-    ['/diensten/webshop#betaalintegraties', '/diensten/webshops#betaalintegraties', serviceDetails.webshops.title],
+    ['/diensten/webshop', '/diensten/webshops', findService('webshops')?.title],
+    ['/diensten/ux-ui', '/diensten/design', findService('design')?.title],
+    ['/diensten/webshop#betaalintegraties', '/diensten/webshops#betaalintegraties', findService('webshops')?.title],
   ])('redirects the alias %s to %s', async (from, to, title) => {
     renderArea(from);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

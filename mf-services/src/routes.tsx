@@ -1,7 +1,9 @@
+import type { AreaWarmUp } from '@codekade/shared/contract';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
 import { PageEnter } from '@codekade/shared/ui/PageEnter';
 import { Route, Routes } from 'react-router-dom';
 import { ServiceAliasRedirect } from './components/ServiceAliasRedirect';
+import { loadEveryServiceDetail } from './content/service-detail-loads';
 import { serviceAliases } from './content/service-names';
 import { ServiceDetailPage } from './pages/ServiceDetailPage';
 import { ServicesOverviewPage } from './pages/ServicesOverviewPage';
@@ -22,3 +24,6 @@ export default function ServicesRoutes() {
     </PageEnter>
   );
 }
+
+/** The shell's idle warm-up: every service page's text (each its own chunk), so a tap to one renders at once. */
+export const warmUp: AreaWarmUp = loadEveryServiceDetail;

@@ -36,6 +36,14 @@ if (import.meta.webpackHot) {
   });
 }
 
+/** The area's warm-up (`AreaWarmUp`), the one its routes module exports now, if any. */
+export function warmUp(): unknown {
+  // Read as a whole object: most areas export no warmUp, which a static `area.warmUp` would warn about.
+  const exported: Record<string, unknown> = area;
+  const areaWarmUp = exported.warmUp;
+  return typeof areaWarmUp === 'function' ? areaWarmUp() : undefined;
+}
+
 export default function HotAreaRoutes(props: Record<string, unknown>) {
   const { Routes, generation } = useSyncExternalStore(
     subscribe,

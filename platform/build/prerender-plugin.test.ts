@@ -63,3 +63,49 @@ describe("a remote's slot fragments, as its build writes them", () => {
     await expect(buildWithSlot('<p>x</p>', 'mf_about')).rejects.toThrow(/mf_about may not publish/);
   });
 });
+
+describe("a page's own chunks", () => {
+  /** Writes mf-services' fragments for one page whose plan names `chunks` as its own. */
+  async function buildPageWithChunks(chunks: string[]) {
+    const dir = mkdtempSync(join(root, 'page-chunks-'));
+    const distDir = join(dir, 'dist');
+    mkdirSync(distDir, { recursive: true });
+    const routes = { sync: ['static/js/async/routes.1.js'], async: ['static/js/async/service-seo.abc123.js'] };
+    writeFileSync(
+      join(distDir, 'mf-manifest.json'),
+      JSON.stringify({
+        ...manifest,
+        exposes: [{ path: './routes', assets: { ...manifest.exposes[0]?.assets, js: routes } }],
+      }),
+    );
+    cpSync(join(import.meta.dirname, '../../mf-services/area.json'), join(dir, 'area.json'));
+    const bundle = join(dir, 'prerender.mjs');
+    const plan = {
+      remote: 'mf_services',
+      basePath: '/diensten',
+      pages: ['/diensten/seo'],
+      notFound: [],
+      redirects: [],
+    };
+    writeFileSync(
+      bundle,
+      `export default { plan: { ...${JSON.stringify(plan)}, pageChunks: () => ${JSON.stringify(chunks)} },
+        render: async () => ({ html: '<h1>SEO</h1>', meta: null }) };`,
+    );
+    await writeFragments({ distDir, bundle, buildId: 'b1' });
+    return JSON.parse(readFileSync(join(distDir, 'ssr', 'pages', 'diensten', 'seo.json'), 'utf8'));
+  }
+
+  it('are preloaded with the routes files, so its data does not wait for the routes code to ask for it', async () => {
+    const fragment = await buildPageWithChunks(['service-seo']);
+    expect(fragment.preload.scripts).toEqual([
+      'remoteEntry.js',
+      'static/js/async/routes.1.js',
+      'static/js/async/service-seo.abc123.js',
+    ]);
+  });
+
+  it('fail the build when the routes build has no chunk of that name', async () => {
+    await expect(buildPageWithChunks(['service-hosting'])).rejects.toThrow(/page chunk "service-hosting"/);
+  });
+});

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { AREA_DECLARATION_FILE, checkDeclaration } from '@codekade/shared/discovery';
 import { FRAGMENT_SLOTS, type FragmentSlotName, isFragmentSlotName } from '@codekade/shared/fragment-slots';
 import {
@@ -31,6 +32,16 @@ function routesAssets(manifest: RemoteManifest) {
     .filter((shared) => shared.name.startsWith('@codekade/shared/'))
     .flatMap((shared) => [...shared.assets.css.sync, ...shared.assets.css.async]);
   return { scripts, styles, allStyles: [...new Set([...styles, ...laterStyles, ...sharedPackageStyles])] };
+}
+
+/** The files of the routes' later chunks of these names (`webpackChunkName`), as the manifest lists them. */
+function namedChunkFiles(manifest: RemoteManifest, names: readonly string[]): string[] {
+  const later = manifest.exposes.find((expose) => expose.path === ROUTES_EXPOSE)?.assets.js.async ?? [];
+  return names.map((name) => {
+    const file = later.find((candidate) => candidate.slice(candidate.lastIndexOf('/') + 1).startsWith(`${name}.`));
+    if (!file) throw new Error(`The prerender plan names a page chunk "${name}" that the routes' build does not have.`);
+    return file;
+  });
 }
 
 /**
@@ -90,7 +101,10 @@ export async function writeFragments({
       html: rendered.html.slice(resourceHints.length),
       resourceHints,
       css,
-      preload: { scripts: assets.scripts, styles: assets.styles },
+      preload: {
+        scripts: [...assets.scripts, ...namedChunkFiles(manifest, plan.pageChunks?.(path) ?? [])],
+        styles: assets.styles,
+      },
       inlinedStyles: assets.allStyles,
     };
   };

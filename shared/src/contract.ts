@@ -22,6 +22,14 @@ export const REMOTE_NAMES: readonly RegisteredRemoteName[] = remoteApps.map((app
 /** Every remote exposes its area's routes under this module name. */
 export const ROUTES_EXPOSE = './routes';
 
+/**
+ * What a remote's routes module may export beside its component: `warmUp`, which the shell's idle
+ * warm-up calls once the routes have run (docs/app-start.md, "After the first page"), so the area
+ * readies what a tap to one of its pages needs beyond its code (a page's own text, say). Optional; a
+ * failure or a hang costs the visitor nothing but that head start.
+ */
+export type AreaWarmUp = () => Promise<unknown> | undefined;
+
 /** Remote name to the URL of its `mf-manifest.json`. */
 export type RemotesConfig = Record<RemoteName, string>;
 

@@ -19,6 +19,12 @@ export interface PrerenderPlan {
   /** A not-found pattern (see `matchesPathPattern`) and one path that shows it. */
   notFound: { pattern: string; sample: string }[];
   redirects: { from: string; to: string }[];
+  /**
+   * The chunks a page loads beyond the routes' files (by their `webpackChunkName`), e.g. its own text:
+   * its fragment names their files with the routes' ones, so the composer preloads them together and
+   * the page's data does not wait for the routes' code to ask for it.
+   */
+  pageChunks?: (path: string) => readonly string[];
   /** The fragment slots this remote publishes (fragment-slots.ts), each as the component that renders it. */
   slots?: Partial<Record<FragmentSlotName, ComponentType>>;
 }

@@ -1,7 +1,8 @@
 import { ROUTES_EXPOSE } from './contract';
 
 interface ManifestAssets {
-  js: { sync: string[] };
+  /** `async`: the chunks the module may load later (a page's own data, say). */
+  js: { sync: string[]; async?: string[] };
   css: { sync: string[]; async: string[] };
 }
 

@@ -5,11 +5,11 @@ import type { Service } from '../content/services';
 import styles from './ServiceOverviewCard.module.css';
 
 /** One service on the overview: illustration, what it is, and the way to its detail page. */
-export function ServiceOverviewCard({ service }: { service: Service }) {
+export function ServiceOverviewCard({ service, picture }: { service: Service; picture: string }) {
   const titleId = `service-${service.name}-title`;
   return (
     <Card media interactive labelledBy={titleId}>
-      <img src={service.image} alt={service.imageAlt} width={320} height={200} />
+      <img src={picture} alt={service.imageAlt} width={320} height={200} />
       <div className={styles.body}>
         <h3 id={titleId}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>

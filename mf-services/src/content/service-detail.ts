@@ -1,6 +1,6 @@
 import { paths } from '@codekade/shared/routes';
 import type { IconName } from '@codekade/shared/ui/Icon';
-import type { ServiceName } from './service-names';
+import type { ServiceName } from './services';
 
 /** One card in a service detail page's grid. Cards describe; they are not links. */
 export interface ServiceCard {
@@ -12,22 +12,16 @@ export interface ServiceCard {
   path: string;
 }
 
-/** Everything on one service detail page. */
+/**
+ * The text and picture of one service detail page, loaded for that page alone
+ * (service-detail-loads.ts); its title is in its summary (services.ts).
+ */
 export interface ServiceDetail {
   name: ServiceName;
-  /** Page name in the document title and the hero heading. */
-  title: string;
   /** Meta description of the page. */
   description: string;
-  /** Its card on the overview (/diensten), under the same title; the picture heads its page too. */
-  overview: {
-    description: string;
-    /** The short line under the description, e.g. 'Van concept tot implementatie'. */
-    extraInfo: string;
-    /** URL of the illustration: `new URL('../../assets/services/<name>.svg', import.meta.url).href`. */
-    image: string;
-    imageAlt: string;
-  };
+  /** URL of the illustration that heads the page: `new URL('../../assets/services/<name>.svg', import.meta.url).href`. */
+  picture: string;
   heroLead: string;
   intro: {
     title: string;

@@ -1,9 +1,9 @@
-import { type ServiceName, serviceDetails } from './service-details';
+import { type ServiceName, services } from './services';
 
 export type { ServiceName };
 
-/** The canonical service names, in the overview's order (the keys of `serviceDetails`). */
-export const serviceNames = Object.keys(serviceDetails) as ServiceName[];
+/** The canonical service names, in the overview's order. */
+export const serviceNames: ServiceName[] = services.map((service) => service.name);
 
 /**
  * Older links (/diensten/webshop, /diensten/ux-ui) still arrive under these names; they redirect to

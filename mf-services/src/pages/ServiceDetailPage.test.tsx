@@ -2,10 +2,13 @@ import { documentTitle } from '@codekade/shared/page-meta';
 import { paths } from '@codekade/shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceDetail } from '../content/service-detail';
 import { serviceCardAnchor } from '../content/service-detail';
-import { serviceDetails, serviceNotFound } from '../content/service-details';
+import { loadServiceDetail } from '../content/service-detail-loads';
 import { serviceLabels } from '../content/service-labels';
+import { serviceNotFound } from '../content/service-not-found';
+import { findService, type ServiceName } from '../content/services';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 function renderDetail(serviceName: string) {
@@ -18,6 +21,12 @@ function renderDetail(serviceName: string) {
   );
 }
 
+function titleOf(name: ServiceName): string {
+  const service = findService(name);
+  if (!service) throw new Error(`no service named ${name}`);
+  return service.title;
+}
+
 function cardTitles(): string[] {
   const grid = screen.getAllByRole('region').find((region) => within(region).queryAllByRole('article').length > 0);
   if (!grid) throw new Error('no card grid on the page');
@@ -27,6 +36,20 @@ function cardTitles(): string[] {
 }
 
 describe('ServiceDetailPage', () => {
+  const details = new Map<ServiceName, ServiceDetail>();
+  const detailOf = (name: ServiceName): ServiceDetail => {
+    const detail = details.get(name);
+    if (!detail) throw new Error(`no text loaded for ${name}`);
+    return detail;
+  };
+  // A page whose text has arrived (the warm-up's work) renders in its first render: these tests read
+  // the page at once, with no waiting (ServiceDetailPage.loading.test.tsx covers the wait).
+  beforeAll(async () => {
+    for (const name of ['webontwikkeling', 'webshops', 'design', 'seo', 'support'] as const) {
+      details.set(name, await loadServiceDetail(name));
+    }
+  });
+
   // The card count of each service is what the product requires; titles and texts are content.
   it.each([
     ['webontwikkeling', 5],
@@ -35,18 +58,18 @@ describe('ServiceDetailPage', () => {
     ['seo', 6],
     ['support', 5],
   ] as const)('%s shows its hero and %i cards', (serviceName, cardCount) => {
-    const detail = serviceDetails[serviceName];
+    const detail = detailOf(serviceName);
     renderDetail(serviceName);
-    expect(screen.getByRole('heading', { level: 1, name: detail.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: titleOf(serviceName) })).toBeTruthy();
     expect(cardTitles()).toEqual(detail.cards.map((card) => card.title));
     expect(cardTitles()).toHaveLength(cardCount);
-    expect(document.title).toBe(documentTitle(detail.title));
+    expect(document.title).toBe(documentTitle(titleOf(serviceName)));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(detail.description);
   });
 
   it('lists features on cards that are not links', () => {
     renderDetail('webontwikkeling');
-    for (const content of serviceDetails.webontwikkeling.cards) {
+    for (const content of detailOf('webontwikkeling').cards) {
       const card = screen.getByRole('article', { name: content.title });
       expect(within(card).getAllByRole('listitem')).toHaveLength(content.features.length);
       expect(within(card).queryByRole('link')).toBeNull();

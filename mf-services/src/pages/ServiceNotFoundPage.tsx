@@ -1,6 +1,6 @@
 import { paths } from '@codekade/shared/routes';
 import { NotFoundPage } from '@codekade/shared/ui/NotFoundPage';
-import { serviceNotFound } from '../content/service-details';
+import { serviceNotFound } from '../content/service-not-found';
 import { services } from '../content/services';
 
 const serviceLinks = services.map((service) => ({ label: service.title, to: service.path }));

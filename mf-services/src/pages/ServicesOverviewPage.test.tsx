@@ -1,7 +1,8 @@
 import { paths } from '@codekade/shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadServicePictures } from '../content/service-detail-loads';
 import { serviceLabels } from '../content/service-labels';
 import { services, servicesIntro } from '../content/services';
 import { ServicesOverviewPage } from './ServicesOverviewPage';
@@ -18,6 +19,10 @@ function renderOverview() {
 }
 
 describe('ServicesOverviewPage', () => {
+  // The pictures' chunk has arrived (the composer preloads it; after a tap the warm-up has loaded it):
+  // the page renders in its first render.
+  beforeAll(() => loadServicePictures());
+
   it('shows the heading with an intro line', () => {
     renderOverview();
     expect(screen.getByRole('heading', { level: 1, name: serviceLabels.overviewTitle })).toBeTruthy();

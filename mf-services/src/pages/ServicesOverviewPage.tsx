@@ -2,7 +2,9 @@ import { AfterFirstFrame } from '@codekade/shared/ui/AfterFirstFrame';
 import { Container } from '@codekade/shared/ui/Container';
 import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { use } from 'react';
 import { ServiceOverviewCard } from '../components/ServiceOverviewCard';
+import { loadServicePictures } from '../content/service-detail-loads';
 import { serviceLabels } from '../content/service-labels';
 import { type Service, services, servicesIntro } from '../content/services';
 import styles from './ServicesOverviewPage.module.css';
@@ -12,10 +14,10 @@ const LIST_TITLE_ID = 'services-list-title';
 
 const [firstService, ...otherServices] = services;
 
-function ServiceItem({ service }: { service: Service }) {
+function ServiceItem({ service, picture }: { service: Service; picture: string }) {
   return (
     <li>
-      <ServiceOverviewCard service={service} />
+      <ServiceOverviewCard service={service} picture={picture} />
     </li>
   );
 }
@@ -25,6 +27,9 @@ function ServiceItem({ service }: { service: Service }) {
  * h3 size like every card title. Title and description are the area defaults from the shell.
  */
 export function ServicesOverviewPage() {
+  // The pictures' own chunk, which the composer preloads with the area's code: hydration keeps the
+  // server's HTML until it has arrived.
+  const pictures = use(loadServicePictures());
   return (
     <>
       <PageHeading title={serviceLabels.overviewTitle} description={servicesIntro} />
@@ -33,11 +38,11 @@ export function ServicesOverviewPage() {
           {serviceLabels.overviewListLabel}
         </h2>
         <Grid as="ul" labelledBy={LIST_TITLE_ID}>
-          {firstService && <ServiceItem service={firstService} />}
+          {firstService && <ServiceItem service={firstService} picture={pictures[firstService.name]} />}
           {/* Below the first screen: after a tap, they follow the page's first frame. */}
           <AfterFirstFrame placeholderAs="li">
             {otherServices.map((service) => (
-              <ServiceItem key={service.name} service={service} />
+              <ServiceItem key={service.name} service={service} picture={pictures[service.name]} />
             ))}
           </AfterFirstFrame>
         </Grid>

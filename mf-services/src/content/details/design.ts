@@ -4,15 +4,9 @@ const cardPath = (anchor: string) => serviceCardPath('design', anchor);
 
 export const design: ServiceDetail = {
   name: 'design',
-  title: 'UI/UX Design',
   description:
     'UI/UX design door Codekade: interface design, experience design, app-ontwerp, design systems en datagedreven design, tot en met de front-end.',
-  overview: {
-    description: 'Schermen die logisch aanvoelen, getest met echte gebruikers en klaar om gebouwd te worden.',
-    extraInfo: 'User-centered design',
-    image: new URL('../../assets/services/design.svg', import.meta.url).href,
-    imageAlt: 'Ontwerpschets van een app met kleurstalen en een muisaanwijzer',
-  },
+  picture: new URL('../../assets/services/design.svg', import.meta.url).href,
   heroLead: 'User-centered design: ontwerpen die logisch aanvoelen, omdat ze getest zijn met echte gebruikers.',
   intro: {
     title: 'Ontwerpen vanuit je gebruikers',

@@ -4,15 +4,9 @@ const cardPath = (anchor: string) => serviceCardPath('seo', anchor);
 
 export const seo: ServiceDetail = {
   name: 'seo',
-  title: 'SEO & Performance',
   description:
     'SEO en performance door Codekade: technische SEO, on-page en off-page optimalisatie, strategie, content en lokale vindbaarheid.',
-  overview: {
-    description: 'Beter gevonden worden in Google en pagina’s die razendsnel laden, ook op je telefoon.',
-    extraInfo: 'Zichtbaarheid verhogen',
-    image: new URL('../../assets/services/seo.svg', import.meta.url).href,
-    imageAlt: 'Zoekbalk met een vergrootglas boven een stijgende grafiek',
-  },
+  picture: new URL('../../assets/services/seo.svg', import.meta.url).href,
   heroLead: 'Zichtbaarheid verhogen: beter gevonden worden, met een website die razendsnel laadt.',
   intro: {
     title: 'Gevonden worden door de juiste mensen',

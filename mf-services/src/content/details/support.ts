@@ -4,15 +4,9 @@ const cardPath = (anchor: string) => serviceCardPath('support', anchor);
 
 export const support: ServiceDetail = {
   name: 'support',
-  title: 'Onderhoud en Support',
   description:
     'Onderhoud en support door Codekade: websiteonderhoud, beveiligingsmonitoring, performance-optimalisatie, technische support en rapportage.',
-  overview: {
-    description: 'Updates, back-ups, beveiliging en een vast aanspreekpunt als er toch iets misgaat.',
-    extraInfo: 'Preventief en correctief',
-    image: new URL('../../assets/services/support.svg', import.meta.url).href,
-    imageAlt: 'Schild met een vinkje naast een moersleutel en een hartslaglijn',
-  },
+  picture: new URL('../../assets/services/support.svg', import.meta.url).href,
   heroLead: 'Preventief en correctief: wij houden je website veilig, snel en up-to-date.',
   intro: {
     title: 'Zorgeloos online',

@@ -4,15 +4,9 @@ const cardPath = (anchor: string) => serviceCardPath('webontwikkeling', anchor);
 
 export const webontwikkeling: ServiceDetail = {
   name: 'webontwikkeling',
-  title: 'Webontwikkeling',
   description:
     'Webontwikkeling door Codekade: maatwerk webapplicaties, databases, API’s, progressive web apps en cloudintegratie, van concept tot implementatie.',
-  overview: {
-    description: 'Maatwerk webapplicaties, klantportalen en koppelingen die precies doen wat jouw bedrijf nodig heeft.',
-    extraInfo: 'Van concept tot implementatie',
-    image: new URL('../../assets/services/webontwikkeling.svg', import.meta.url).href,
-    imageAlt: 'Browservenster met programmeercode en een tandwiel',
-  },
+  picture: new URL('../../assets/services/webontwikkeling.svg', import.meta.url).href,
   heroLead: 'Van concept tot implementatie: software op maat die met je bedrijf meegroeit.',
   intro: {
     title: 'Software die past bij hoe jij werkt',

@@ -4,15 +4,9 @@ const cardPath = (anchor: string) => serviceCardPath('webshops', anchor);
 
 export const webshops: ServiceDetail = {
   name: 'webshops',
-  title: 'Webshops',
   description:
     'Een webshop laten maken door Codekade: e-commerce platforms, betaal- en logistieke koppelingen, conversie-optimalisatie, mobile commerce en klantbeheer.',
-  overview: {
-    description: 'Een webshop die verkoopt: vertrouwd betalen, gekoppeld aan je voorraad en je pakketdienst.',
-    extraInfo: 'E-commerce oplossingen op maat',
-    image: new URL('../../assets/services/webshops.svg', import.meta.url).href,
-    imageAlt: 'Webshop met productkaarten en een boodschappentas',
-  },
+  picture: new URL('../../assets/services/webshops.svg', import.meta.url).href,
   heroLead: 'E-commerce oplossingen op maat: een webshop die verkoopt en die je zelf makkelijk beheert.',
   intro: {
     title: 'Meer verkopen met minder gedoe',

@@ -1,9 +1,13 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** What a remote exposes as `./routes`: the component that renders its page area. */
+/**
+ * What a remote exposes as `./routes`: the component that renders its page area, and perhaps its
+ * warm-up (`AreaWarmUp`), unchecked until called: the module is the remote's.
+ */
 export interface AreaRoutesModule {
   default: ComponentType;
+  warmUp?: unknown;
 }
 
 /**

@@ -112,3 +112,14 @@ export async function warmArea(remote: RemoteName): Promise<void> {
   // A load forgotten meanwhile (a retry, a move to a newer release) is not the area's code any more.
   if (area.routesLoad === load && !area.routes) area.routesLoaded(module.default);
 }
+
+/**
+ * Lets an area ready what a tap to its pages needs beyond its code (its texts, say): its routes
+ * module's `warmUp` (`AreaWarmUp`), when it exports one, once its routes have loaded. The warm-up runs
+ * it for every other area after `warmArea`, and for the area whose server HTML the page shows; a
+ * failure is the caller's to ignore (a page whose data did not come loads it itself).
+ */
+export async function runAreaWarmUp(remote: RemoteName): Promise<void> {
+  const module = await areaState(remote).routesLoad;
+  if (typeof module?.warmUp === 'function') await module.warmUp();
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compositionData } from '../../lib/composition-data';
 import { prefetchSlotsOf } from './fragment-slots';
 import { REMOTE_LOAD_BUDGET_MS } from './load-budget';
-import { warmArea, warmAreaFiles } from './remote-loader';
+import { runAreaWarmUp, warmArea, warmAreaFiles } from './remote-loader';
 import { WARM_UP_QUIET_MS, warmUpOtherAreas } from './warm-up';
 
 vi.mock('../../lib/composition-data', () => ({ compositionData: vi.fn(() => undefined) }));
@@ -17,6 +17,7 @@ vi.mock('../../lib/site-areas', async () => {
 vi.mock('./remote-loader', () => ({
   warmArea: vi.fn(async () => undefined),
   warmAreaFiles: vi.fn(async () => undefined),
+  runAreaWarmUp: vi.fn(async () => undefined),
 }));
 
 /** Every remote of the registry but those named, in the registry's order (mf_home, mf_services, ...). */
@@ -103,6 +104,32 @@ describe('the idle warm-up of the other areas', () => {
     stop();
     delete document.documentElement.dataset.area;
     vi.mocked(compositionData).mockReturnValue(undefined);
+  });
+
+  it("readies the shown area's next pages first (its own warm-up), then the others", async () => {
+    vi.mocked(compositionData).mockReturnValue({ area: { remote: 'mf_services', buildId: 'b1' }, remotes: {} });
+    const order: string[] = [];
+    vi.mocked(runAreaWarmUp).mockImplementation(async (remote) => {
+      order.push(`warmUp ${remote}`);
+    });
+    vi.mocked(warmArea).mockImplementation(async (remote) => {
+      order.push(remote);
+    });
+    document.documentElement.dataset.area = 'ready';
+    const stop = warmUpOtherAreas();
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    expect(runAreaWarmUp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS);
+    // The shown area's routes are there already; each other area's warm-up follows its routes.
+    expect(order).toEqual([
+      'warmUp mf_services',
+      ...remotesBut('mf_services').flatMap((remote) => [remote, `warmUp ${remote}`]),
+    ]);
+    stop();
+    delete document.documentElement.dataset.area;
+    vi.mocked(compositionData).mockReturnValue(undefined);
+    vi.mocked(warmArea).mockImplementation(async () => undefined);
+    vi.mocked(runAreaWarmUp).mockImplementation(async () => undefined);
   });
 
   it('runs nothing once stopped', async () => {

@@ -6,7 +6,7 @@ import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 import { whenQuiet } from '../../lib/when-quiet';
 import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
-import { warmArea, warmAreaFiles } from './remote-loader';
+import { runAreaWarmUp, warmArea, warmAreaFiles } from './remote-loader';
 
 /** How long the page must be quiet (no input, no request finishing) before the other areas' code runs. */
 export const WARM_UP_QUIET_MS = 2000;
@@ -70,13 +70,18 @@ export function warmUpOtherAreas(): () => void {
       .then(() => {
         if (stopped) return;
         // One area at a time, so two areas' steps never share a task on the phone's main thread; one
-        // whose code hangs holds the next back no longer than a visit would wait for it.
-        let turn: Promise<unknown> = Promise.resolve();
+        // whose code hangs holds the next back no longer than a visit would wait for it. The shown
+        // area's own warm-up comes first: a tap inside it is the likeliest.
+        const shown = compositionData()?.area?.remote;
+        let turn: Promise<unknown> = shown
+          ? withinLoadBudget(runAreaWarmUp(shown), `Remote "${shown}"`).catch(() => undefined)
+          : Promise.resolve();
         for (const files of filesThere) {
           void files.then((remote) => {
             turn = turn.then(() => {
               if (stopped) return;
-              return withinLoadBudget(warmArea(remote), `Remote "${remote}"`).catch(() => undefined);
+              const warmed = warmArea(remote).then(() => runAreaWarmUp(remote));
+              return withinLoadBudget(warmed, `Remote "${remote}"`).catch(() => undefined);
             });
           });
         }
