@@ -31,4 +31,6 @@ const workflowsDir = join(repoRoot, WORKFLOWS_DIR);
 mkdirSync(workflowsDir, { recursive: true });
 for (const [name, workflow] of Object.entries(workflows()))
   writeFileSync(join(workflowsDir, name), workflowText(workflow));
-console.log(`Written from shared/src/apps.mjs: ${Object.keys(files).join(', ')}, ${WORKFLOWS_DIR}/*.yml.`);
+console.log(
+  `Written from the app registry (shared/src/apps.mjs and every mf-*/remote.json): ${Object.keys(files).join(', ')}, ${WORKFLOWS_DIR}/*.yml.`,
+);

@@ -5,7 +5,7 @@
  * is its registry entry plus its `port`. SITE_PORT_BASE moves all six ports together (default 3000),
  * so two test runs can share a machine.
  */
-import { apps, remoteApps, shellApp } from '@codekade/shared/apps';
+import { apps, remoteApps, shellApp } from './app-registry.mjs';
 import { readLocalSettings } from './local-settings.mjs';
 
 const settings = readLocalSettings(process.env);

@@ -4,7 +4,7 @@
  * content by package name (`mf-about/content/about`): `pnpm config:hosting` writes that list from the
  * app registry, and its other dependencies stay as they are.
  */
-import { remoteApps } from '@codekade/shared/apps';
+import { remoteApps } from './app-registry.mjs';
 
 export const E2E_PACKAGE_FILE = 'e2e/package.json';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { describe, expect, it } from 'vitest';
+import { remoteApps } from './app-registry.mjs';
 import { E2E_PACKAGE_FILE, e2ePackageJson } from './e2e-package.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');

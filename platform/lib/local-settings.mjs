@@ -6,7 +6,6 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
-import { apps, DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
 import {
   httpUrlSetting,
   originListSetting,
@@ -19,6 +18,7 @@ import {
   smtpUrlSetting,
   textSetting,
 } from '@codekade/shared/tooling/settings';
+import { apps, DEFAULT_PORT_BASE, remoteApps } from './app-registry.mjs';
 import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -4,10 +4,12 @@
  * the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
  * them to .github/workflows/; a unit test proves the committed files match and validates them.
  */
-import { remoteApps, shellApp } from '@codekade/shared/apps';
+
 import { AREA_DECLARATION_FILE } from '@codekade/shared/discovery-format';
 import { stringify } from 'yaml';
+import { remoteApps, shellApp } from './app-registry.mjs';
 import { FIREBASE_PROJECT } from './hosting-config.mjs';
+import { REMOTE_FACTS_FILE } from './remote-facts.mjs';
 import { PNPM_VERSION } from './setup.mjs';
 
 export const WORKFLOWS_DIR = '.github/workflows';
@@ -32,13 +34,13 @@ export function remotePaths(remote) {
 }
 
 /**
- * What the discovery document's workflow reacts to: the areas' declarations, the registry and the
- * document's own modules. A change to an area.json alone runs it and no other workflow (the remotes'
+ * What the discovery document's workflow reacts to: the areas' declarations, the remotes' build facts
+ * (their production URLs are in the document) and the document's own modules. A change to an area.json alone runs it and no other workflow (the remotes'
  * exclude the file, the shell's excludes the remotes' folders).
  */
 export const DISCOVERY_PATHS = [
   `mf-*/${AREA_DECLARATION_FILE}`,
-  'shared/src/apps.mjs',
+  `mf-*/${REMOTE_FACTS_FILE}`,
   'shared/src/discovery*',
   'platform/lib/discovery-*',
   `${WORKFLOWS_DIR}/discovery.yml`,

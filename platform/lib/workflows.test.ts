@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
-import { remoteApps } from '@codekade/shared/apps';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { remoteApps } from './app-registry.mjs';
 import { WORKFLOWS_DIR, workflows, workflowText } from './workflows.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -77,7 +77,7 @@ describe('GitHub Actions workflows', () => {
   it("the discovery document's workflow alone reacts to an area.json, and releases the document from main", () => {
     const workflow = committed('discovery.yml');
     expect(workflow.on.pull_request?.paths).toContain('mf-*/area.json');
-    expect(workflow.on.push?.paths).toContain('shared/src/apps.mjs');
+    expect(workflow.on.push?.paths).toContain('mf-*/remote.json');
     expect(runsIn(workflow, 'deploy')).toContain('pnpm release:discovery');
     expect(workflow.jobs.deploy).toMatchObject({ needs: 'check', if: expect.stringContaining('refs/heads/main') });
     for (const remote of remoteApps) {

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { remoteApps } from '../lib/app-registry.mjs';
 
 // Each step installs, builds or runs a browser: minutes on a loaded machine; the clock decides nothing.
 vi.setConfig({ testTimeout: 20 * 60_000, hookTimeout: 10 * 60_000 });
