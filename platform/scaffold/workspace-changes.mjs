@@ -41,13 +41,14 @@ function declaredBasePaths(root, dir) {
 }
 
 /**
- * The commands that regenerate what derives from the registry, in order: hosting config, .firebaserc,
- * workflows and e2e/package.json; the lockfile and the remote's node_modules; the settings table.
+ * The commands that regenerate what derives from the remotes' folders, in order: the lockfile and the
+ * remote's node_modules; hosting config, .firebaserc, workflows and every app's release-inputs.json
+ * (which read the lockfile); the settings table.
  * @returns {[string, string[]][]}
  */
 export const regenerationCommands = () => [
-  ['pnpm', ['config:hosting']],
   // The lockfile gains or loses the remote on purpose: pnpm freezes it on a CI machine (CI=true) unless told not to.
   ['pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']],
+  ['pnpm', ['config:hosting']],
   ['pnpm', ['settings:table']],
 ];
