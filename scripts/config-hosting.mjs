@@ -1,12 +1,11 @@
 /**
- * `pnpm config:hosting`: writes firebase.json, .firebaserc, the GitHub Actions workflows, the browser
- * tests' dependencies on the remotes (e2e/package.json) and every app's release-inputs.json from the
+ * `pnpm config:hosting`: writes firebase.json, .firebaserc, the GitHub Actions workflows and every
+ * app's release-inputs.json from the
  * app registry and the lockfile, formatted like the repo. Run it after a dependency change too: a
  * unit test fails while an app's release inputs differ from the lockfile's.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_PACKAGE_FILE, e2ePackageJson } from '@codekade/platform/e2e-package';
 import { firebaseConfig, firebaseRc } from '@codekade/platform/hosting-config';
 import { readLockfile, releaseInputs } from '@codekade/platform/release-inputs';
 import { firestoreIndexes } from '@codekade/platform/remote-backends';
@@ -22,7 +21,6 @@ const files = {
   'firebase.json': firebaseConfig(),
   '.firebaserc': firebaseRc(),
   'firestore.indexes.json': firestoreIndexes(),
-  [E2E_PACKAGE_FILE]: e2ePackageJson(JSON.parse(readFileSync(join(repoRoot, E2E_PACKAGE_FILE), 'utf8'))),
 };
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
 const inputs = releaseInputs(files['firebase.json'], files['.firebaserc'], readLockfile(repoRoot));

@@ -89,7 +89,7 @@ console.log(`Wrote ${files.map((file) => file.path).join(', ')}.`);
 
 for (const [command, args] of regenerationCommands()) run(command, args);
 // The label and the base path are spliced into the template's lines: the formatter wraps them as usual.
-run('pnpm', ['exec', 'biome', 'format', '--write', names.dir, `e2e/tests/${names.short}.spec.ts`], {
+run('pnpm', ['exec', 'biome', 'format', '--write', names.dir], {
   stdio: 'ignore',
 });
 

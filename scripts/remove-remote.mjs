@@ -31,6 +31,7 @@ if (!app || rest.length > 0) {
 }
 
 const names = namesOf(app.dir);
+// A remote that pnpm new:remote made keeps its spec in its folder; a seed remote's is in e2e/tests.
 const removed = [app.dir, `e2e/tests/${names.short}.spec.ts`, `${WORKFLOWS_DIR}/${app.dir}.yml`].filter((path) =>
   existsSync(join(repoRoot, path)),
 );

@@ -98,7 +98,7 @@ export function newRemoteProblems({ dir, basePath, label }, taken) {
       problems.push(`The folder "${dir}" exists already in the workspace; remove or rename it first.`);
     if (taken.e2eSpecs.includes(`${names.short}.spec.ts`))
       problems.push(
-        `The remote's e2e spec would be e2e/tests/${names.short}.spec.ts, which exists already: choose another name.`,
+        `check:remote finds the remote's own spec ${names.dir}/e2e/${names.short}.spec.ts by its file name, and would run e2e/tests/${names.short}.spec.ts, which exists already, with it: choose another name.`,
       );
   }
   if (typeof basePath !== 'string' || !BASE_PATH.test(basePath)) {
