@@ -30,15 +30,16 @@ Creates a new area of the site as its own remote, for example:
   --label    the area's page name: the title "Codekade - <label>", the page's placeholder heading,
              and its link text in the header, mobile menu, footer and 404 page (last in each)
 
-What it does, in this workspace:
+What it does, in this workspace (everything but the root files below lands in <name>/):
   - writes the remote from platform/scaffold/remote-template/: <name>/ (package, rsbuild.config.ts,
-    tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test),
-    its area and menu entries <name>/area.json, and its browser spec e2e/tests/<short name>.spec.ts
+    tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test,
+    its browser spec <name>/e2e/<short name>.spec.ts) and its area and menu entries <name>/area.json
   - writes its build facts to <name>/remote.json (next port, Hosting site codekade-<short name>): the
     build-time registry is every mf-*/remote.json, so no shared file names the new remote;
     the shell learns the area itself at run time, from the discovery document (docs/discovery.md)
-  - regenerates what derives from the registry: pnpm config:hosting (firebase.json, .firebaserc,
-    workflows, e2e/package.json), pnpm install (lockfile), pnpm settings:table
+  - regenerates what derives from the remotes' folders: pnpm install (pnpm-lock.yaml), pnpm
+    config:hosting (firebase.json, .firebaserc, .github/workflows/<name>.yml, <name>/release-inputs.json),
+    pnpm settings:table; pushing all this runs only <name>'s workflow and the discovery document's
   - prints what is left to do by hand outside the repository (the Hosting site, the deploy secret)
 
 pnpm remove:remote <name> takes it out again. Docs: docs/architecture.md, "Adding a remote".`;

@@ -11,7 +11,11 @@ export const REMOTE_FACTS_FILE = 'remote.json';
 
 /** A remote's folder: `mf-` and lowercase words joined by single hyphens. */
 const FOLDER = /^mf-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-/** The highest port offset an app may take (the tests' copies of the site start at SITE_PORT_BASE + 16). */
+/**
+ * The highest port offset an app may take: the browser tests run copies of the local site from
+ * SITE_PORT_BASE + 16 on, below the second site's maildev at + 25 (platform/lib/second-site.mjs),
+ * so a site has nine apps at most: the shell and eight remotes.
+ */
 export const MAX_PORT_OFFSET = 8;
 const FIELDS = ['name', 'portOffset', 'hostingSiteId', 'productionUrl'];
 
