@@ -29,7 +29,7 @@ import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
 interface FederatedAppOptions {
   /**
-   * Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`.
+   * Federation name as in the app registry (the remote's remote.json), e.g. `mf_home`; the shell is `shell`.
    * A remote not in this checkout's registry builds from its own folder (a build, not a dev server).
    */
   name: string;

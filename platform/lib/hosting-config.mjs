@@ -1,5 +1,5 @@
 /**
- * Builds firebase.json and .firebaserc from the app registry (shared/src/apps.mjs): one Hosting
+ * Builds firebase.json and .firebaserc from the app registry (app-registry.mjs): one Hosting
  * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
  * unit test proves the committed files match.
  */

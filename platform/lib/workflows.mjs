@@ -1,5 +1,5 @@
 /**
- * The GitHub Actions workflows, built from the app registry (shared/src/apps.mjs) like firebase.json:
+ * The GitHub Actions workflows, built from the app registry (app-registry.mjs) like firebase.json:
  * one per remote (its checks and a preview channel on pull requests, its deploy on main) and one for
  * the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
  * them to .github/workflows/; a unit test proves the committed files match and validates them.
