@@ -14,6 +14,7 @@ describe("a new remote's files from the template", () => {
     const files = remoteFiles(namesOf('mf-jobs'), { basePath: '/vacatures', label: 'Vacatures' });
     expect(files.map((file) => file.path)).toEqual([
       'mf-jobs/e2e/jobs.spec.ts',
+      'mf-jobs/e2e/tsconfig.json',
       'mf-jobs/package.json',
       'mf-jobs/rsbuild.config.ts',
       'mf-jobs/src/area.ts',
@@ -34,7 +35,11 @@ describe("a new remote's files from the template", () => {
     // The spec reads the area's own files relatively: e2e/package.json needs no dependency on the remote.
     expect(text('mf-jobs/e2e/jobs.spec.ts')).toContain("from '../src/content/jobs-page';");
     expect(text('mf-jobs/e2e/jobs.spec.ts')).not.toMatch(/from '(?:mf-jobs|e2e|\.\.\/\.\.)/);
-    expect(JSON.parse(text('mf-jobs/tsconfig.json') ?? '').include).toEqual(['src', 'e2e']);
+    // The spec is typechecked with Node's types, the page code without them.
+    expect(JSON.parse(text('mf-jobs/package.json') ?? '').scripts.typecheck).toBe(
+      'tsc --noEmit && tsc --noEmit -p e2e',
+    );
+    expect(JSON.parse(text('mf-jobs/e2e/tsconfig.json') ?? '').compilerOptions.types).toEqual(['node']);
   });
 
   it('read the area from the remote’s own area.json, never from the build-time registry', () => {
