@@ -109,12 +109,13 @@ describe('GitHub Actions workflows', () => {
     [
       'the shared package',
       ['shared/src/routes.ts'],
-      ['mf-about.yml', 'mf-contact.yml', 'mf-home.yml', 'mf-projects.yml', 'mf-services.yml', 'shell.yml'],
+      [...remoteApps.map((remote) => `${remote.dir}.yml`), 'shell.yml'].sort(),
     ],
     ['the lockfile, firebase.json and .firebaserc alone', ['pnpm-lock.yaml', 'firebase.json', '.firebaserc'], []],
     [
+      // A remote this registry has not (yet): only the discovery document's workflow is already there.
       'a new remote and its workflow',
-      ['mf-jobs/remote.json', 'mf-jobs/src/index.ts', '.github/workflows/mf-jobs.yml'],
+      ['mf-newcomer/remote.json', 'mf-newcomer/src/index.ts', '.github/workflows/mf-newcomer.yml'],
       ['discovery.yml'],
     ],
     ['the docs', ['docs/architecture.md'], ['shell.yml']],
