@@ -1,5 +1,5 @@
 /**
- * Builds firebase.json and .firebaserc from the app registry (app-registry.mjs): one Hosting
+ * Builds firebase.json and .firebaserc from the app registry (shared/src/apps.mjs): one Hosting
  * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
  * unit test proves the committed files match.
  */
@@ -7,7 +7,6 @@
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { apps, shellApp } from './app-registry.mjs';
 import { productionShellOrigin } from './apps.mjs';
-import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
@@ -43,20 +42,10 @@ const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr,v}/**', destination: '/i
 
 const header = (key, value) => ({ key, value });
 
-/**
- * The Content-Security-Policy of a Hosting site's own responses: its files and, for a remote, its
- * standalone preview, which load from that site and the shell only. The site's pages get theirs from
- * the composer (all the apps, and the areas the discovery document brings at run time), so no site's
- * Hosting config names the other remotes, and adding a remote changes no other site's (issue 41).
- * @param {string} [siteOrigin] the site's own origin, when it is not the shell
- */
-const hostingPolicy = (siteOrigin) =>
-  contentSecurityPolicy(siteOrigin ? [productionShellOrigin, siteOrigin] : [productionShellOrigin]);
-
 /** The security headers on every response of a site; `resourcePolicy` names who may load its files. */
-const securityRules = (source, resourcePolicy, policy = hostingPolicy()) => ({
+const securityRules = (source, resourcePolicy) => ({
   source,
-  headers: Object.entries(securityHeaders(policy, { resourcePolicy })).map(([key, value]) => header(key, value)),
+  headers: Object.entries(securityHeaders(undefined, { resourcePolicy })).map(([key, value]) => header(key, value)),
 });
 
 /** Revalidate: remotes.json, manifests, entries, a remote's preview HTML. */
@@ -90,13 +79,7 @@ function hostingOf(app) {
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
         [securityRules(SHELL_FILES, RESOURCE_POLICY.shell), revalidate(SHELL_FILES), hashedFiles]
-      : [
-          securityRules('**', RESOURCE_POLICY.remote, hostingPolicy(new URL(app.productionUrl).origin)),
-          revalidate('**'),
-          shellMayFetch,
-          hashedFiles,
-          versionHashedFiles,
-        ],
+      : [securityRules('**', RESOURCE_POLICY.remote), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
     rewrites: isShell ? [MEASUREMENTS_REWRITE, SHELL_HTML_REWRITE] : [REMOTE_PREVIEW_REWRITE],
   };
 }

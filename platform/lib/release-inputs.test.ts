@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apps } from './app-registry.mjs';
+import { apps, remoteApps } from './app-registry.mjs';
 import { firebaseConfig, firebaseRc } from './hosting-config.mjs';
 import { dependencyClosure, RELEASE_INPUTS_FILE, readLockfile, releaseInputs } from './release-inputs.mjs';
 
@@ -31,6 +31,17 @@ describe("each app's release inputs (its slice of the lockfile and of the hostin
     expect(
       generated[`mf-home/${RELEASE_INPUTS_FILE}`]?.lockfile.packages.some((key) => key.startsWith('vitest@')),
     ).toBe(false);
+  });
+
+  it("leaves the other remotes' origins out of its Hosting policy: a remote coming or going changes no other app's inputs", () => {
+    for (const app of apps) {
+      const inputs = JSON.stringify(generated[`${app.dir}/${RELEASE_INPUTS_FILE}`]?.hosting);
+      for (const remote of remoteApps) {
+        expect(inputs.includes(remote.productionUrl), `${app.dir} names ${remote.dir}`).toBe(remote.dir === app.dir);
+      }
+    }
+    // firebase.json itself keeps every site's full policy.
+    expect(JSON.stringify(firebaseConfig().hosting[0])).toContain(remoteApps[0]?.productionUrl);
   });
 
   it('follows workspace links and the packages that packages depend on, each once', () => {
