@@ -37,6 +37,12 @@ process.env.MEASUREMENT_CLIENT_SHARE_PERCENT ??= '100';
 /** Browser tests against the built, composed site, in Debian's Chromium, on loopback only. */
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    { name: 'site' },
+    // An area's own spec lives in its folder (mf-<name>/e2e/, as pnpm new:remote writes it), so adding
+    // an area changes nothing here (Playwright skips node_modules and what .gitignore names).
+    { name: 'areas', testDir: '..', testMatch: /[\\/]mf-[a-z0-9-]+[\\/]e2e[\\/][^\\/]+\.spec\.ts$/ },
+  ],
   // Per port base, so runs on other ports (parallel work on one machine) keep their own artifacts.
   outputDir: `test-results/${portBase}`,
   fullyParallel: true,

@@ -21,12 +21,12 @@ import { get, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { remoteApps } from '@codekade/platform/app-registry';
 import { localRemotesConfig, portBase } from '@codekade/platform/apps';
 import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { repoRoot } from '@codekade/platform/run';
 import { SECOND_SITE_OFFSETS, secondSiteEnvironment } from '@codekade/platform/second-site';
 import { readTestSettings } from '@codekade/platform/test-settings';
-import { remoteApps } from '@codekade/shared/apps';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import autocannon from 'autocannon';
 

@@ -1,11 +1,13 @@
 /**
- * `pnpm config:hosting`: writes firebase.json, .firebaserc, the GitHub Actions workflows and the browser
- * tests' dependencies on the remotes (e2e/package.json) from the app registry, formatted like the repo.
+ * `pnpm config:hosting`: writes firebase.json, .firebaserc, the GitHub Actions workflows and every
+ * app's release-inputs.json from the
+ * app registry and the lockfile, formatted like the repo. Run it after a dependency change too: a
+ * unit test fails while an app's release inputs differ from the lockfile's.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_PACKAGE_FILE, e2ePackageJson } from '@codekade/platform/e2e-package';
 import { firebaseConfig, firebaseRc } from '@codekade/platform/hosting-config';
+import { readLockfile, releaseInputs } from '@codekade/platform/release-inputs';
 import { firestoreIndexes } from '@codekade/platform/remote-backends';
 import { repoRoot, run } from '@codekade/platform/run';
 import { WORKFLOWS_DIR, workflows, workflowText } from '@codekade/platform/workflows';
@@ -19,16 +21,23 @@ const files = {
   'firebase.json': firebaseConfig(),
   '.firebaserc': firebaseRc(),
   'firestore.indexes.json': firestoreIndexes(),
-  [E2E_PACKAGE_FILE]: e2ePackageJson(JSON.parse(readFileSync(join(repoRoot, E2E_PACKAGE_FILE), 'utf8'))),
 };
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
+const inputs = releaseInputs(files['firebase.json'], files['.firebaserc'], readLockfile(repoRoot));
+for (const [name, content] of Object.entries(inputs)) writeFileSync(join(repoRoot, name), formatJson(content));
 // Biome formats firebase.json (it leaves .firebaserc alone), so the lint step agrees with the generator.
-run(join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', 'firebase.json', 'firestore.indexes.json'], {
-  stdio: 'ignore',
-});
+run(
+  join(repoRoot, 'node_modules/.bin/biome'),
+  ['format', '--write', 'firebase.json', 'firestore.indexes.json', ...Object.keys(inputs)],
+  {
+    stdio: 'ignore',
+  },
+);
 
 const workflowsDir = join(repoRoot, WORKFLOWS_DIR);
 mkdirSync(workflowsDir, { recursive: true });
 for (const [name, workflow] of Object.entries(workflows()))
   writeFileSync(join(workflowsDir, name), workflowText(workflow));
-console.log(`Written from shared/src/apps.mjs: ${Object.keys(files).join(', ')}, ${WORKFLOWS_DIR}/*.yml.`);
+console.log(
+  `Written from the app registry (shared/src/apps.mjs and every mf-*/remote.json): ${Object.keys(files).join(', ')}, */release-inputs.json, ${WORKFLOWS_DIR}/*.yml.`,
+);

@@ -1,25 +1,24 @@
 /**
  * `pnpm new:remote <name> --path <base path> --label <menu label>`: creates a working remote (an area
- * of the site) from the template in platform/scaffold/remote-template/, adds its registry entry and
- * regenerates every file derived from the registry. `--help` says what it does.
+ * of the site) from the template in platform/scaffold/remote-template/, its build facts (remote.json)
+ * and area (area.json) in its folder, and regenerates every file derived from the remotes' folders. `--help` says what it does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
+import { REMOTE_FACTS_FILE, remoteFactsText } from '@codekade/platform/remote-facts';
 import { repoRoot, run } from '@codekade/platform/run';
 import {
   AREA_DECLARATION_FILE,
   areaDeclaration,
   areaDeclarationText,
   positionsAfter,
-  REGISTRY_FILE,
-  registryEntry,
-  withRegistryEntry,
+  remoteFacts,
 } from '@codekade/platform/scaffold/area-declaration';
 import { namesOf, newRemoteProblems, nextPortOffset } from '@codekade/platform/scaffold/new-remote-input';
 import { remoteFiles } from '@codekade/platform/scaffold/remote-template';
-import { changeRegistry, regenerationCommands, takenIn } from '@codekade/platform/scaffold/workspace-changes';
+import { regenerationCommands, takenIn } from '@codekade/platform/scaffold/workspace-changes';
 
 const USAGE = `Usage: pnpm new:remote <name> --path <base path> --label <menu label>
 
@@ -31,14 +30,16 @@ Creates a new area of the site as its own remote, for example:
   --label    the area's page name: the title "Codekade - <label>", the page's placeholder heading,
              and its link text in the header, mobile menu, footer and 404 page (last in each)
 
-What it does, in this workspace:
+What it does, in this workspace (everything but the root files below lands in <name>/):
   - writes the remote from platform/scaffold/remote-template/: <name>/ (package, rsbuild.config.ts,
-    tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test),
-    its area and menu entries <name>/area.json, and its browser spec e2e/tests/<short name>.spec.ts
-  - adds its build-time entry to ${REGISTRY_FILE} (next port, Hosting site codekade-<short name>);
+    tsconfig, entry, bootstrap, routes, prerender plan, one page with its content file and unit test,
+    its browser spec <name>/e2e/<short name>.spec.ts) and its area and menu entries <name>/area.json
+  - writes its build facts to <name>/remote.json (next port, Hosting site codekade-<short name>): the
+    build-time registry is every mf-*/remote.json, so no shared file names the new remote;
     the shell learns the area itself at run time, from the discovery document (docs/discovery.md)
-  - regenerates what derives from the registry: pnpm config:hosting (firebase.json, .firebaserc,
-    workflows, e2e/package.json), pnpm install (lockfile), pnpm settings:table
+  - regenerates what derives from the remotes' folders: pnpm install (pnpm-lock.yaml), pnpm
+    config:hosting (firebase.json, .firebaserc, .github/workflows/<name>.yml, <name>/release-inputs.json),
+    pnpm settings:table; pushing all this runs only <name>'s workflow and the discovery document's
   - prints what is left to do by hand outside the repository (the Hosting site, the deploy secret)
 
 pnpm remove:remote <name> takes it out again. Docs: docs/architecture.md, "Adding a remote".`;
@@ -78,18 +79,18 @@ const declaration = areaDeclaration(area, positionsAfter(repoRoot, taken.apps));
 const files = [
   ...remoteFiles(names, area),
   { path: `${names.dir}/${AREA_DECLARATION_FILE}`, text: areaDeclarationText(declaration) },
+  { path: `${names.dir}/${REMOTE_FACTS_FILE}`, text: remoteFactsText(remoteFacts(names, area)) },
 ];
 for (const file of files) {
   const target = join(repoRoot, file.path);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, file.text, { flag: 'wx' });
 }
-changeRegistry(repoRoot, (registry) => withRegistryEntry(registry, registryEntry(names, area)));
-console.log(`Wrote ${files.map((file) => file.path).join(', ')}, and ${names.name}'s entry in ${REGISTRY_FILE}.`);
+console.log(`Wrote ${files.map((file) => file.path).join(', ')}.`);
 
 for (const [command, args] of regenerationCommands()) run(command, args);
 // The label and the base path are spliced into the template's lines: the formatter wraps them as usual.
-run('pnpm', ['exec', 'biome', 'format', '--write', names.dir, `e2e/tests/${names.short}.spec.ts`, REGISTRY_FILE], {
+run('pnpm', ['exec', 'biome', 'format', '--write', names.dir], {
   stdio: 'ignore',
 });
 

@@ -1,22 +1,21 @@
 /**
  * `pnpm remove:remote <name>`: takes a remote out of the workspace again, the reverse of
- * `pnpm new:remote`: its folder, its browser spec, its workflow and its registry entry, then
- * regenerates every file derived from the registry.
+ * `pnpm new:remote`: its folder (with its remote.json, its registry entry), its browser spec and its
+ * workflow, then regenerates every file derived from the remotes' folders.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { localRemoteApps } from '@codekade/platform/apps';
 import { repoRoot, run } from '@codekade/platform/run';
-import { REGISTRY_FILE, withoutRegistryEntry } from '@codekade/platform/scaffold/area-declaration';
 import { namesOf } from '@codekade/platform/scaffold/new-remote-input';
-import { changeRegistry, regenerationCommands } from '@codekade/platform/scaffold/workspace-changes';
+import { regenerationCommands } from '@codekade/platform/scaffold/workspace-changes';
 import { WORKFLOWS_DIR } from '@codekade/platform/workflows';
 
 const USAGE = `Usage: pnpm remove:remote <name>
 
 Takes a remote out of the workspace, the reverse of pnpm new:remote: deletes its folder <name>/, its
-browser spec e2e/tests/<short name>.spec.ts and its workflow, removes its entry from ${REGISTRY_FILE}
-and regenerates what derives from the registry (pnpm config:hosting, pnpm install, pnpm settings:table).
+browser spec e2e/tests/<short name>.spec.ts and its workflow (its folder's remote.json is its registry
+entry) and regenerates what derives from the registry (pnpm config:hosting, pnpm install, pnpm settings:table).
 <name> is one of: ${localRemoteApps.map((app) => app.dir).join(', ')}.`;
 
 const [argument, ...rest] = process.argv.slice(2);
@@ -32,12 +31,12 @@ if (!app || rest.length > 0) {
 }
 
 const names = namesOf(app.dir);
-changeRegistry(repoRoot, (registry) => withoutRegistryEntry(registry, app.name));
+// A remote that pnpm new:remote made keeps its spec in its folder; a seed remote's is in e2e/tests.
 const removed = [app.dir, `e2e/tests/${names.short}.spec.ts`, `${WORKFLOWS_DIR}/${app.dir}.yml`].filter((path) =>
   existsSync(join(repoRoot, path)),
 );
 for (const path of removed) rmSync(join(repoRoot, path), { recursive: true, force: true });
-console.log(`Removed ${app.name}'s entry from ${REGISTRY_FILE}, and ${removed.join(', ')}.`);
+console.log(`Removed ${removed.join(', ')}.`);
 
 for (const [command, args] of regenerationCommands()) run(command, args);
 

@@ -9,5 +9,5 @@ import { restoreHostingVersion, versionToRestore } from '@codekade/platform/roll
 
 const app = remoteFromArguments('rollback:remote');
 const { hostingSiteId } = app;
-if (!hostingSiteId) throw new Error(`${app.name} has no Hosting site id in shared/src/apps.mjs.`);
+if (!hostingSiteId) throw new Error(`${app.name} has no Hosting site id in its remote.json.`);
 restoreHostingVersion(hostingSiteId, await versionToRestore(hostingSiteId, process.argv[3]));

@@ -1,16 +1,15 @@
+import { remoteApps } from '@codekade/platform/app-registry';
 import { readLocalSettings } from '@codekade/platform/local-settings';
-import { remoteApps } from '@codekade/shared/apps';
 import { test as base, expect, type Page } from '@playwright/test';
 import { isPageHydrated } from './hydration';
 
-type RemoteName = (typeof remoteApps)[number]['name'];
+type RemoteName = string;
 
 /** Ports of the composed site under test, from the app registry (see platform/lib/apps.mjs). */
 export const portBase = readLocalSettings(process.env).sitePortBase;
-export const remotePorts = Object.fromEntries(remoteApps.map((app) => [app.name, portBase + app.portOffset])) as Record<
-  RemoteName,
-  number
->;
+export const remotePorts: Readonly<Record<RemoteName, number>> = Object.fromEntries(
+  remoteApps.map((app) => [app.name, portBase + app.portOffset]),
+);
 
 export type RemoteUnderTest = RemoteName;
 

@@ -1,5 +1,5 @@
+import { remoteApps } from '@codekade/platform/app-registry';
 import { navLabels, siteAreas } from '@codekade/platform/site-menus';
-import { remoteApps } from '@codekade/shared/apps';
 import { menuLinks } from '@codekade/shared/discovery';
 import { paths } from '@codekade/shared/routes';
 import { footerText } from 'shell/content/layout-texts';
@@ -44,6 +44,7 @@ for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof
 
     // Another area and the shell's own parts keep working.
     const otherArea = remote === 'mf_about' ? areaOf.mf_services : areaOf.mf_about;
+    if (!otherArea) throw new Error('The seed areas mf_about and mf_services are missing from the workspace.');
     await page
       .getByRole('banner')
       .getByRole('link', { name: otherArea === areaOf.mf_about ? navLabels.about : navLabels.services })

@@ -1,5 +1,4 @@
 import { navLabels, siteAreas } from '@codekade/platform/site-menus';
-import type { RegisteredRemoteName as RemoteName } from '@codekade/shared/contract';
 import { menuLinks } from '@codekade/shared/discovery';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { paths } from '@codekade/shared/routes';
@@ -60,7 +59,7 @@ test('after the idle warm-up, a tap on each other area renders it without asking
   const warmed = visits.map(({ remote }) =>
     page.waitForResponse(
       (response) =>
-        response.url().startsWith(`http://localhost:${remotePorts[remote as RemoteName]}/`) &&
+        response.url().startsWith(`http://localhost:${remotePorts[remote]}/`) &&
         response.url().includes('__federation_expose_routes') &&
         response.request().resourceType() === 'script',
     ),
@@ -74,7 +73,7 @@ test('after the idle warm-up, a tap on each other area renders it without asking
   const asked = requestsOf(page, isCodeStylesOrData);
   for (const { label, remote } of visits) {
     await header(page).getByRole('link', { name: label, exact: true }).click();
-    const heading = areaHeadingOf[remote as RemoteName];
+    const heading = areaHeadingOf[remote];
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   // A service page's text is a chunk of its own: the services area's warm-up brought it too.

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { remoteApps } from '@codekade/platform/app-registry';
 import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
-import { remoteApps } from '@codekade/shared/apps';
 import { expect, test } from '@playwright/test';
 import { portBase, remotePorts } from '../support/site';
 
@@ -21,7 +21,7 @@ test('the local site answers every generated request and keeps serving pages', a
   await assertOddTargetsAnswered(portBase);
   await assertAnswersEveryRequest(portBase, { numRuns: 200, alivePath: '/', timeLimitMs: 15_000 });
   for (const app of remoteApps) {
-    await assertAnswersEveryRequest(remotePorts[app.name], {
+    await assertAnswersEveryRequest(portBase + app.portOffset, {
       numRuns: 40,
       alivePath: '/mf-manifest.json',
       timeLimitMs: 4_000,

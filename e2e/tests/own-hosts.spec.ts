@@ -1,4 +1,4 @@
-import { apps } from '@codekade/shared/apps';
+import { apps } from '@codekade/platform/app-registry';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, portBase, test } from '../support/site';
 

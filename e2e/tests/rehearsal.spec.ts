@@ -4,6 +4,7 @@
  * rehearsal and one browser serve every test here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { remoteApps } from '@codekade/platform/app-registry';
 import {
   inlineScriptSources,
   productionContentSecurityPolicy,
@@ -12,7 +13,6 @@ import {
 import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-settings';
 import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
-import { remoteApps } from '@codekade/shared/apps';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
 import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
 import { developmentReactNote } from 'shell/content/remote-area-texts.developer';

@@ -14,6 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteApps } from '@codekade/platform/app-registry';
 import { localHostingTarget, localSite, startLocalSite } from '@codekade/platform/local-hosting';
 import { readVersionFigures } from '@codekade/platform/measurements/version-figures';
 import { buildIdOf } from '@codekade/platform/release-versions';
@@ -22,7 +23,6 @@ import { startLocalRollouts } from '@codekade/platform/rollout/local-rollouts';
 import { startRelease } from '@codekade/platform/rollout/release-commands';
 import { readRolloutSettings } from '@codekade/platform/rollout/rollout-settings';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
-import { remoteApps } from '@codekade/shared/apps';
 import type { BeaconRecord } from '@codekade/shared/measurement-beacon';
 import { parseRolloutState, ROLLOUTS_COLLECTION, type RolloutState } from '@codekade/shared/rollout';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';

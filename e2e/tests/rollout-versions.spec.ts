@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteApps } from '@codekade/platform/app-registry';
 import { localHostingTarget, localSite, startLocalSite } from '@codekade/platform/local-hosting';
 import { buildIdOf } from '@codekade/platform/release-versions';
 import { connectFirestore, type FirestoreConnection } from '@codekade/platform/rollout/firestore-connection';
 import { abortRelease, promoteRelease, startRelease } from '@codekade/platform/rollout/release-commands';
 import { navLabels } from '@codekade/platform/site-menus';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
-import { remoteApps } from '@codekade/shared/apps';
 import { DEFAULT_ROLLOUT_SETTINGS } from '@codekade/shared/rollout';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { serviceBanners } from 'mf-home/content/hero';

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps, DEFAULT_PORT_BASE, shellApp } from '@codekade/shared/apps';
 import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
@@ -21,6 +20,7 @@ import {
   rspack,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { apps, DEFAULT_PORT_BASE, shellApp } from '../lib/app-registry.mjs';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { federationRuntimeAsEsm } from './esm-federation-runtime';
@@ -29,7 +29,7 @@ import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
 interface FederatedAppOptions {
   /**
-   * Federation name as in the app registry (shared/src/apps.mjs), e.g. `mf_home`; the shell is `shell`.
+   * Federation name as in the app registry (the remote's remote.json), e.g. `mf_home`; the shell is `shell`.
    * A remote not in this checkout's registry builds from its own folder (a build, not a dev server).
    */
   name: string;

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The app registry (shared/src/apps.mjs) on this machine and in production, for Node only (build
+ * The app registry (app-registry.mjs: the shell and every remote's remote.json) on this machine and in production, for Node only (build
  * configs, local hosting, scripts), so no loopback address reaches a bundle. One shape: a local app
- * is its registry entry plus its `port`. SITE_PORT_BASE moves all six ports together (default 3000),
+ * is its registry entry plus its `port`. SITE_PORT_BASE moves all the apps' ports together (default 3000),
  * so two test runs can share a machine.
  */
-import { apps, remoteApps, shellApp } from '@codekade/shared/apps';
+
+import { apps, remoteApps, shellApp } from './app-registry.mjs';
 import { readLocalSettings } from './local-settings.mjs';
 
 const settings = readLocalSettings(process.env);

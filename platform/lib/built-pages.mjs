@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { createJiti } from 'jiti';
+import { remoteApps } from './app-registry.mjs';
 import { areaDeclarationOf } from './discovery-document.mjs';
 import { repoRoot } from './run.mjs';
 

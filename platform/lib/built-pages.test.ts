@@ -2,9 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFragments } from '../build/prerender-plugin';
+import { remoteApps } from './app-registry.mjs';
 import { builtAreaHeadings, builtPages, firstHeadingText } from './built-pages.mjs';
 import { areaDeclarationOf } from './discovery-document.mjs';
 

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { AREA_DECLARATION_FILE, DISCOVERY_FORMAT } from '@codekade/shared/discovery-format';
+import { remoteApps } from './app-registry.mjs';
 import { localRemotesConfig, productionRemotesConfig } from './apps.mjs';
 import { repoRoot } from './run.mjs';
 

@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { menuLinks, parseDiscovery, remoteOwning } from '@codekade/shared/discovery';
 import { describe, expect, it, vi } from 'vitest';
+import { remoteApps } from './app-registry.mjs';
 import { discoveryDocument, productionDiscovery } from './discovery-document.mjs';
 
 const read = (json: unknown) => {

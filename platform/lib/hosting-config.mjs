@@ -3,8 +3,9 @@
  * site per app with its caching, CORS and security headers. `pnpm config:hosting` writes them; a
  * unit test proves the committed files match.
  */
-import { apps, shellApp } from '@codekade/shared/apps';
+
 import { BEACON_PATH } from '@codekade/shared/measurements';
+import { apps, shellApp } from './app-registry.mjs';
 import { productionShellOrigin } from './apps.mjs';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, shellApp } from '@codekade/shared/apps';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
+import { apps, shellApp } from './app-registry.mjs';
 import { COMPOSER_SERVICE, firebaseConfig, firebaseRc } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';

@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteApps } from './app-registry.mjs';
 
 /**
  * Two conventions the linter holds every remote to. Import boundaries keep every deployable app
@@ -40,6 +40,7 @@ type ProbeForm = 'static' | 'dynamic' | 'jiti';
 type Probe = { file: string; specifier: string; allowed: boolean; form?: ProbeForm };
 
 const [firstRemote, secondRemote] = remoteApps;
+if (!firstRemote || !secondRemote) throw new Error('The boundary probes need two remotes in the workspace.');
 const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
   const otherRemote = dir === firstRemote.dir ? secondRemote.dir : firstRemote.dir;
   const file = `${dir}/src/components/BoundaryProbe.ts`;

@@ -6,7 +6,6 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
-import { apps, DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
 import {
   httpUrlSetting,
   originListSetting,
@@ -19,7 +18,9 @@ import {
   smtpUrlSetting,
   textSetting,
 } from '@codekade/shared/tooling/settings';
+import { apps, DEFAULT_PORT_BASE, remoteApps } from './app-registry.mjs';
 import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
+import { MAX_PORT_OFFSET } from './remote-facts.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -42,7 +43,8 @@ export const localSettings = {
   sitePortBase: portBaseSetting({
     name: 'SITE_PORT_BASE',
     default: DEFAULT_PORT_BASE,
-    description: `The local site's first port, the shell's; the ${remoteApps.length} remotes take the next ${remoteApps.length}, the browser tests' own sites up to ${SITE_PORT_SPAN} above it.`,
+    // No count of the remotes in the text: the table is in the README, which a new remote must not change.
+    description: `The local site's first port, the shell's; each remote takes the one its remote.json's port offset names (at most ${MAX_PORT_OFFSET} above), the browser tests' own sites and the rehearsal ports further up (from ${REHEARSAL_OFFSET} above).`,
   }),
   shellOrigins: originListSetting({
     name: 'SHELL_ORIGINS',
@@ -127,7 +129,7 @@ export const localSettings = {
     name: 'REHEARSAL_PORT_BASE',
     default: undefined,
     defaultText: `\`SITE_PORT_BASE\` + ${REHEARSAL_OFFSET}`,
-    description: `The first of \`pnpm rehearse\`'s ${REHEARSAL_PORT_COUNT} ports: the ${apps.length} sites and ${remoteApps.length} preview channels over HTTPS, then the composer and the discovery document's site.`,
+    description: `The first of \`pnpm rehearse\`'s ports: one per site and one per remote's preview channel over HTTPS, then the composer and the discovery document's site.`,
   }),
   rehearsalHosts: originMapSetting({
     name: 'REHEARSAL_HOSTS',

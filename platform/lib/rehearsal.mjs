@@ -14,7 +14,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteApps, shellApp } from '@codekade/shared/apps';
+import { remoteApps, shellApp } from './app-registry.mjs';
 import { productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
 import { productionDiscovery } from './discovery-document.mjs';

@@ -1,5 +1,5 @@
 /** Which browser specs cover one remote: its own spec, and the cross-cutting ones on its routes. */
-import { remoteApps } from '@codekade/shared/apps';
+import { remoteApps } from './app-registry.mjs';
 import { areaDeclarationOf } from './discovery-document.mjs';
 
 /** Specs that open every route; `check:remote` runs them on the remote's routes only. */

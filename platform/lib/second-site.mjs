@@ -5,7 +5,7 @@
  * so it touches none of npm start's ports or data. `pnpm check:remote` and `npm run bench:server` run
  * their site this way; the browser tests' own run takes its mail ports from here too.
  */
-import { apps } from '@codekade/shared/apps';
+import { apps } from './app-registry.mjs';
 import { SITE_PORT_SPAN } from './local-settings.mjs';
 
 /** Where a second site's contact part listens, above its port base (clear of the tests' own sites). */

@@ -35,7 +35,7 @@ export function problemsInShellDist(distDir) {
   const problems = loopbackUrlsIn(distDir).map((found) => `names a loopback URL: ${found}`);
   const remotesJson = JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
   if (JSON.stringify(remotesJson) !== JSON.stringify(productionRemotesConfig())) {
-    problems.push('remotes.json is not the production one of the app registry (shared/src/apps.mjs)');
+    problems.push('remotes.json is not the production one of the app registry (every mf-*/remote.json)');
   }
   return problems;
 }

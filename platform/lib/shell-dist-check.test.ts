@@ -41,6 +41,6 @@ describe('problemsInShellDist', () => {
     const problems = problemsInShellDist(dist);
     expect(problems).toContain('names a loopback URL: remotes.json: http://localhost:3001/mf-manifest.json');
     expect(problems).toContain('names a loopback URL: static/js/a.js: ws://127.0.0.1:8080/socket');
-    expect(problems).toContain('remotes.json is not the production one of the app registry (shared/src/apps.mjs)');
+    expect(problems).toContain('remotes.json is not the production one of the app registry (every mf-*/remote.json)');
   });
 });

@@ -3,14 +3,22 @@
  * by the shell's own reader), for the tests and the bench: they take the labels and links from here,
  * so a changed label breaks no test. The shell itself learns them at run time (docs/discovery.md).
  */
-import { remoteApps } from '@codekade/shared/apps';
-import type { RegisteredRemoteName } from '@codekade/shared/contract';
+
 import { type MenuLink, type MenuName, menuLinks, parseDiscovery } from '@codekade/shared/discovery';
 import { notFoundText } from '@codekade/shared/not-found-texts';
+import { remoteApps } from './app-registry.mjs';
 import { productionDiscovery } from './discovery-document.mjs';
 
 /** An area by its federation name without `mf_`: `services` for mf_services. */
-export type AreaKey = RegisteredRemoteName extends `mf_${infer Key}` ? Key : never;
+export type AreaKey = string;
+/**
+ * The seed's areas, which the tests and the bench name one by one (`navLabels.services`); an area
+ * `pnpm new:remote` adds is in the same records under its own key. Only a type: the records are
+ * read from the remotes' folders.
+ */
+export type SeedAreaKey = 'home' | 'services' | 'projects' | 'about' | 'contact';
+/** A record of every area, whose seed areas' entries are known to be there. */
+export type ByArea<T> = Readonly<Record<SeedAreaKey, T>> & Readonly<Record<AreaKey, T | undefined>>;
 
 export interface NavItem {
   label: string;
@@ -29,13 +37,13 @@ const itemsOf = (menu: MenuName): readonly NavItem[] =>
   menuLinks(siteAreas, menu).map(({ label, to }: MenuLink) => ({ label, to }));
 
 /** Each area's label in `menu`, by area key; an area the menu does not list has its header label. */
-function labelsIn(menu: MenuName): Record<AreaKey, string> {
+function labelsIn(menu: MenuName): ByArea<string> {
   return Object.fromEntries(
     remoteApps.map((app) => {
       const menus = siteAreas.remotes.find((remote) => remote.name === app.name)?.menus;
       return [app.name.replace(/^mf_/, ''), menus?.[menu]?.label ?? menus?.header?.label ?? app.name];
     }),
-  ) as Record<AreaKey, string>;
+  ) as ByArea<string>;
 }
 
 /** Link texts in the header and footer. */

@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
-import { remoteApps } from '@codekade/shared/apps';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { remoteApps } from './app-registry.mjs';
+import { firesOn, workflowsFiredBy } from './path-filters.mjs';
 import { WORKFLOWS_DIR, workflows, workflowText } from './workflows.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -47,7 +48,9 @@ describe('GitHub Actions workflows', () => {
     (dir, remote) => {
       const workflow = committed(`${dir}.yml`);
       for (const event of ['pull_request', 'push'])
-        expect(workflow.on[event]?.paths).toEqual(expect.arrayContaining([`${dir}/**`, 'shared/**', 'pnpm-lock.yaml']));
+        expect(workflow.on[event]?.paths).toEqual(expect.arrayContaining([`${dir}/**`, 'shared/**', 'platform/**']));
+      // Its part of the lockfile is its own release-inputs.json (in its folder), not the whole lockfile.
+      expect(workflow.on.push?.paths).not.toContain('pnpm-lock.yaml');
       expect(workflow.on.push?.branches).toEqual(['main']);
       expect(runsIn(workflow, 'check')).toContain(`pnpm check:remote ${dir}`);
       const preview = stepsOf(workflow, 'preview').find((step) =>
@@ -68,7 +71,14 @@ describe('GitHub Actions workflows', () => {
 
   it("the shell's workflow runs npm test on every change outside a remote's folder and deploys the shell from main", () => {
     const workflow = committed('shell.yml');
-    expect(workflow.on.pull_request?.paths).toEqual(['**', ...remoteApps.map((remote) => `!${remote.dir}/**`)]);
+    expect(workflow.on.pull_request?.paths).toEqual([
+      '**',
+      '!mf-*/**',
+      '!.github/workflows/mf-*.yml',
+      '!pnpm-lock.yaml',
+      '!firebase.json',
+      '!.firebaserc',
+    ]);
     expect(runsIn(workflow, 'test')).toContain('npm test');
     expect(runsIn(workflow, 'deploy')).toContain('pnpm deploy:shell');
     expect(workflow.jobs.deploy).toMatchObject({ needs: 'test', if: expect.stringContaining('refs/heads/main') });
@@ -77,7 +87,7 @@ describe('GitHub Actions workflows', () => {
   it("the discovery document's workflow alone reacts to an area.json, and releases the document from main", () => {
     const workflow = committed('discovery.yml');
     expect(workflow.on.pull_request?.paths).toContain('mf-*/area.json');
-    expect(workflow.on.push?.paths).toContain('shared/src/apps.mjs');
+    expect(workflow.on.push?.paths).toContain('mf-*/remote.json');
     expect(runsIn(workflow, 'deploy')).toContain('pnpm release:discovery');
     expect(workflow.jobs.deploy).toMatchObject({ needs: 'check', if: expect.stringContaining('refs/heads/main') });
     for (const remote of remoteApps) {
@@ -85,6 +95,40 @@ describe('GitHub Actions workflows', () => {
       // A later negative pattern excludes what an earlier one included (GitHub's filter order).
       expect(paths.indexOf(`!${remote.dir}/area.json`)).toBeGreaterThan(paths.indexOf(`${remote.dir}/**`));
     }
-    expect(committed('shell.yml').on.push?.paths).toEqual(['**', ...remoteApps.map((remote) => `!${remote.dir}/**`)]);
+    expect(committed('shell.yml').on.push?.paths).toEqual(committed('shell.yml').on.pull_request?.paths);
+  });
+
+  const fired = (...files: string[]) => workflowsFiredBy(workflows(), files);
+
+  it.each([
+    ["a remote's own file", ['mf-about/src/pages/AboutPage.tsx'], ['mf-about.yml']],
+    ["a remote's area.json", ['mf-about/area.json'], ['discovery.yml']],
+    ["a remote's build facts", ['mf-about/remote.json'], ['discovery.yml', 'mf-about.yml']],
+    ["a dependency of a remote's (its release inputs)", ['mf-home/release-inputs.json'], ['mf-home.yml']],
+    ["a dependency of the shell's (its release inputs)", ['shell/release-inputs.json'], ['shell.yml']],
+    [
+      'the shared package',
+      ['shared/src/routes.ts'],
+      [...remoteApps.map((remote) => `${remote.dir}.yml`), 'shell.yml'].sort(),
+    ],
+    ['the lockfile, firebase.json and .firebaserc alone', ['pnpm-lock.yaml', 'firebase.json', '.firebaserc'], []],
+    [
+      // A remote this registry has not (yet): only the discovery document's workflow is already there.
+      'a new remote and its workflow',
+      ['mf-newcomer/remote.json', 'mf-newcomer/src/index.ts', '.github/workflows/mf-newcomer.yml'],
+      ['discovery.yml'],
+    ],
+    ['the docs', ['docs/architecture.md'], ['shell.yml']],
+  ])('%s fires exactly its workflows', (_change, files, expected) => {
+    expect(fired(...files)).toEqual(expected);
+  });
+
+  it("reads GitHub's filters: later patterns win, globs stay in a segment, dot files match", () => {
+    expect(firesOn(['**', '!mf-*/**'], ['mf-a/b/c.ts'])).toBe(false);
+    expect(firesOn(['**', '!mf-*/**', 'mf-a/keep.json'], ['mf-a/keep.json'])).toBe(true);
+    expect(firesOn(['mf-*/area.json'], ['mf-a/b/area.json'])).toBe(false);
+    expect(firesOn(['**'], ['.github/workflows/shell.yml', '.firebaserc'])).toBe(true);
+    expect(firesOn(['!**', 'docs/**'], ['docs/a.md'])).toBe(true);
+    expect(firesOn(['docs/**'], [])).toBe(false);
   });
 });

@@ -5,9 +5,9 @@
  * ROLLOUT_* variables, see ./rollout-settings.ts).
  */
 
-import { remoteApps } from '@codekade/shared/apps';
 import type { RemoteKey } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
+import { remoteApps } from '../lib/app-registry.mjs';
 import { liveReleaseDir, localSite } from '../lib/local-hosting.mjs';
 import { readLocalSettings } from '../lib/local-settings.mjs';
 import { buildIdOf, folderVersions } from '../lib/release-versions.mjs';

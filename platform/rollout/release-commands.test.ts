@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { DEFAULT_ROLLOUT_SETTINGS, ROLLOUTS_COLLECTION } from '@codekade/shared/rollout';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteApps } from '../lib/app-registry.mjs';
 import { liveReleaseDir, localHostingTarget, localSite, startLocalSite } from '../lib/local-hosting.mjs';
 import { productionHostingTarget, releaseDeployArguments } from '../lib/release-targets.mjs';
 import { serveApp } from '../lib/static-site.mjs';

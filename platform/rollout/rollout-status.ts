@@ -7,7 +7,6 @@
  * figures and live build ids are data from outside: parsed, and printed escaped.
  */
 
-import { remoteApps } from '@codekade/shared/apps';
 import {
   isStaged,
   parseVersionFigures,
@@ -17,6 +16,7 @@ import {
   type VersionFigures,
 } from '@codekade/shared/rollout';
 import { isVersionId } from '@codekade/shared/versions';
+import { remoteApps } from '../lib/app-registry.mjs';
 import { printable } from '../lib/printable.mjs';
 import type { connectFirestore } from './firestore-connection';
 import { figureWindows } from './gate';

@@ -3,8 +3,9 @@
  * What `pnpm new:remote` writes about a new remote besides its template files, and what
  * `pnpm remove:remote` takes out again: its area and menu entries in `mf-<name>/area.json`, which the
  * shell learns at run time from the discovery document (docs/discovery.md: base paths, page name,
- * description; label and position in each menu), and its build-time registry entry
- * (shared/src/apps.mjs: folder, port, Hosting site, production URL; no area).
+ * description; label and position in each menu), and its build facts in `mf-<name>/remote.json`
+ * (federation name, port, Hosting site, production URL; no area), which the build-time registry
+ * (platform/lib/app-registry.mjs) reads from every remote's folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,61 +71,15 @@ export function positionsAfter(root, remotes) {
 export const areaDeclarationText = (declaration) =>
   `${JSON.stringify(declaration, null, 2).replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]')}\n`;
 
-export const REGISTRY_FILE = 'shared/src/apps.mjs';
-
-const REMOTES_START = 'export const remoteApps = ';
-const REMOTES_END = '\n]);';
-
 /**
- * The registry entry of a new remote, indented as the registry's entries are: only what a build needs
- * (its area is in its area.json).
- * @param {{ name: string, dir: string, hostingSiteId: string, productionUrl: string }} names
+ * The build facts of a new remote, for its `remote.json` (platform/lib/remote-facts.mjs reads it):
+ * only what a build needs; its area is in its area.json.
+ * @param {{ name: string, hostingSiteId: string, productionUrl: string }} names
  * @param {{ portOffset: number }} build
  */
-export function registryEntry(names, { portOffset }) {
-  return [
-    '  {',
-    `    name: '${names.name}',`,
-    `    dir: '${names.dir}',`,
-    `    portOffset: ${portOffset},`,
-    `    hostingSiteId: '${names.hostingSiteId}',`,
-    `    productionUrl: '${names.productionUrl}',`,
-    '  },',
-  ].join('\n');
-}
-
-/**
- * Where the remotes' list ends in the registry's text (before its closing `]);`).
- * @param {string} registry
- */
-function remotesEnd(registry) {
-  const start = registry.indexOf(REMOTES_START);
-  const end = start < 0 ? -1 : registry.indexOf(REMOTES_END, start);
-  if (end < 0) throw new Error(`${REGISTRY_FILE} has no list \`${REMOTES_START}[ ... ]);\` to add the remote to.`);
-  return end;
-}
-
-/**
- * The registry's text with the entry added as the last remote.
- * @param {string} registry
- * @param {string} entry
- */
-export function withRegistryEntry(registry, entry) {
-  const end = remotesEnd(registry);
-  return `${registry.slice(0, end)}\n${entry}${registry.slice(end)}`;
-}
-
-/**
- * The registry's text without the entry of the remote `name` (its lines from `  {` to `  },`).
- * @param {string} registry
- * @param {string} name a federation name such as `mf_jobs`
- */
-export function withoutRegistryEntry(registry, name) {
-  const end = remotesEnd(registry);
-  const nameLine = registry.indexOf(`\n    name: '${name}',\n`);
-  const open = registry.lastIndexOf('\n  {\n', nameLine);
-  const close = registry.indexOf('\n  },', nameLine);
-  if (nameLine < 0 || open < 0 || close < 0 || close > end)
-    throw new Error(`${REGISTRY_FILE} has no entry of the form \`  {\\n    name: '${name}',\` … \`  },\` to remove.`);
-  return registry.slice(0, open) + registry.slice(close + '\n  },'.length);
-}
+export const remoteFacts = (names, { portOffset }) => ({
+  name: names.name,
+  portOffset,
+  hostingSiteId: names.hostingSiteId,
+  productionUrl: names.productionUrl,
+});

@@ -2,25 +2,21 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseRemoteFacts, remoteFactsText } from '../lib/remote-facts.mjs';
 import {
   AREA_DECLARATION_FILE,
   areaDeclaration,
   areaDeclarationText,
   positionsAfter,
-  REGISTRY_FILE,
-  registryEntry,
-  withoutRegistryEntry,
-  withRegistryEntry,
+  remoteFacts,
 } from './area-declaration.mjs';
 import { namesOf } from './new-remote-input.mjs';
 
 // Generated inputs: a run takes seconds on a loaded machine, never a time the test depends on.
 vi.setConfig({ testTimeout: 60_000 });
 
-const registry = readFileSync(join(import.meta.dirname, '../..', REGISTRY_FILE), 'utf8');
 const scratch = mkdtempSync(join(tmpdir(), 'area-declaration-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -32,45 +28,28 @@ const newArea = fc.record({
   portOffset: fc.integer({ min: 6, max: 8 }),
 });
 
-describe("a new remote's registry entry", () => {
-  it('is the last remote of the registry, carrying only what a build needs, as the others do', async () => {
-    const names = namesOf('mf-jobs');
-    const file = join(scratch, 'apps.mjs');
-    writeFileSync(file, withRegistryEntry(registry, registryEntry(names, { portOffset: 6 })));
-    const { remoteApps, apps } = await import(pathToFileURL(file).href);
-    expect(remoteApps.at(-1)).toEqual({
-      name: 'mf_jobs',
-      dir: 'mf-jobs',
-      portOffset: 6,
-      hostingSiteId: 'codekade-jobs',
-      productionUrl: 'https://codekade-jobs.web.app',
-    });
-    // Its area is in mf-jobs/area.json, learnt at run time: the registry keeps the shape of its entries.
-    expect(Object.keys(remoteApps.at(-1))).toEqual(Object.keys(remoteApps[0]));
-    expect(apps.at(-1)).toEqual(remoteApps.at(-1));
-  });
-
-  it('comes out again leaving the registry as it was (generated areas)', () => {
+describe("a new remote's remote.json", () => {
+  it('holds only what a build needs, in the shape the registry reads (generated areas)', () => {
     fc.assert(
       fc.property(newArea, ({ dir, ...area }) => {
         const names = namesOf(dir);
-        const added = withRegistryEntry(registry, registryEntry(names, area));
-        expect(added).toContain(`name: '${names.name}'`);
-        expect(withoutRegistryEntry(added, names.name)).toBe(registry);
+        const text = remoteFactsText(remoteFacts(names, area));
+        expect(parseRemoteFacts(JSON.parse(text), dir)).toEqual({
+          name: names.name,
+          dir,
+          portOffset: area.portOffset,
+          hostingSiteId: names.hostingSiteId,
+          productionUrl: names.productionUrl,
+        });
       }),
     );
   });
 
-  it('takes out only the remote named, and says so when the registry has none of that name', () => {
-    const twice = withRegistryEntry(
-      withRegistryEntry(registry, registryEntry(namesOf('mf-a'), { portOffset: 6 })),
-      registryEntry(namesOf('mf-b'), { portOffset: 7 }),
-    );
-    const withoutA = withoutRegistryEntry(twice, 'mf_a');
-    expect(withoutA).not.toContain("name: 'mf_a'");
-    expect(withoutA).toContain("name: 'mf_b'");
-    expect(() => withoutRegistryEntry(registry, 'mf_gone')).toThrow(`${REGISTRY_FILE} has no entry`);
-    expect(() => withRegistryEntry('export const apps = [];', '')).toThrow(/has no list/);
+  it('has the keys and form of the seed remotes’ files', () => {
+    const seed = readFileSync(join(import.meta.dirname, '../../mf-about/remote.json'), 'utf8');
+    const jobs = remoteFactsText(remoteFacts(namesOf('mf-jobs'), { portOffset: 6 }));
+    expect(Object.keys(JSON.parse(jobs))).toEqual(Object.keys(JSON.parse(seed)));
+    expect(jobs.split('\n').length).toBe(seed.split('\n').length);
   });
 });
 

@@ -6,6 +6,8 @@
  * Every problem is one English line for the developer; all of them are reported at once.
  */
 
+import { MAX_PORT_OFFSET } from '../lib/remote-facts.mjs';
+
 /** A remote's folder: `mf-` and lowercase words joined by single hyphens (`mf-jobs`, `mf-job-board`). */
 const FOLDER = /^mf-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** A base path: one lowercase path segment of words joined by single hyphens (`/vacatures`). */
@@ -18,12 +20,7 @@ const HOSTING_SITE_ID_PREFIX = 'codekade-';
 const HOSTING_SITE_ID_MAX = 30;
 const LABEL_MAX = 30;
 
-/**
- * The highest port offset an app may take: the browser tests run copies of the local site from
- * SITE_PORT_BASE + 16 on, below the second site's maildev at + 25 (platform/lib/second-site.mjs),
- * so a site has nine apps at most: the shell and eight remotes.
- */
-export const MAX_PORT_OFFSET = 8;
+export { MAX_PORT_OFFSET };
 
 /**
  * The port offset of the next remote: one above the highest of the registry.
@@ -78,7 +75,7 @@ export function newRemoteProblems({ dir, basePath, label }, taken) {
   const problems = [];
   if (nextPortOffset(taken.apps) > MAX_PORT_OFFSET)
     problems.push(
-      `The site has ${taken.apps.length} apps, the most its local ports allow (port offsets 0 to ${MAX_PORT_OFFSET}: see MAX_PORT_OFFSET in platform/scaffold/new-remote-input.mjs).`,
+      `The site has ${taken.apps.length} apps, the most its local ports allow (port offsets 0 to ${MAX_PORT_OFFSET}: see MAX_PORT_OFFSET in platform/lib/remote-facts.mjs).`,
     );
   if (typeof dir !== 'string' || !FOLDER.test(dir)) {
     problems.push(
@@ -98,7 +95,7 @@ export function newRemoteProblems({ dir, basePath, label }, taken) {
       problems.push(`The folder "${dir}" exists already in the workspace; remove or rename it first.`);
     if (taken.e2eSpecs.includes(`${names.short}.spec.ts`))
       problems.push(
-        `The remote's e2e spec would be e2e/tests/${names.short}.spec.ts, which exists already: choose another name.`,
+        `check:remote finds the remote's own spec ${names.dir}/e2e/${names.short}.spec.ts by its file name, and would run e2e/tests/${names.short}.spec.ts, which exists already, with it: choose another name.`,
       );
   }
   if (typeof basePath !== 'string' || !BASE_PATH.test(basePath)) {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { apps } from '@codekade/shared/apps';
+
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { apps } from '../lib/app-registry.mjs';
 import { MAX_PORT_OFFSET, namesOf, newRemoteProblems, nextPortOffset, type Taken } from './new-remote-input.mjs';
 
 // Generated inputs: a run takes seconds on a loaded machine, never a time the test depends on.

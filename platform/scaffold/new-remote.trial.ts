@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * `pnpm new:remote` as a new team uses it, in a copy of the workspace (`npm test` runs this after the
- * build, `pnpm test:new-remote` alone): it creates a sixth area whose output passes lint, typecheck,
+ * build, `pnpm test:new-remote` alone): it creates a sixth area that fires only its own workflow and
+ * the discovery document's (GitHub's path filters over the files it changed), whose output passes lint, typecheck,
  * the tests of every file derived from the registry and `pnpm check:remote` (its unit test, build,
  * contract and browser specs) against the shell as it was built before the area existed (the shell
  * learns the area at run time: no shell build), and `pnpm remove:remote` then leaves the copy's files
@@ -12,8 +13,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { remoteApps } from '@codekade/shared/apps';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { remoteApps } from '../lib/app-registry.mjs';
+import { workflowsFiredBy } from '../lib/path-filters.mjs';
 
 // Each step installs, builds or runs a browser: minutes on a loaded machine; the clock decides nothing.
 vi.setConfig({ testTimeout: 20 * 60_000, hookTimeout: 10 * 60_000 });
@@ -65,6 +68,24 @@ const shellBuild = () =>
 const changedFiles = () =>
   spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' }).stdout;
 
+/** The paths of the copy's changed, added or deleted files, as a push would list them. */
+const changedPaths = () =>
+  changedFiles()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+
+/** The copy's workflows as committed there: file name to its parsed YAML. */
+const copyWorkflows = () => {
+  const dir = join(copy, '.github/workflows');
+  return Object.fromEntries(
+    readdirSync(dir).map((name) => [
+      name,
+      parse(readFileSync(join(dir, name), 'utf8')) as { on: { push: { paths: string[] } } },
+    ]),
+  );
+};
+
 beforeAll(() => {
   // The workspace's files as they are (committed or not, never what git ignores), and the apps as built.
   const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
@@ -105,6 +126,13 @@ describe('a sixth area made by pnpm new:remote', () => {
     const declaration = JSON.parse(readFileSync(join(copy, NEW_REMOTE.dir, 'area.json'), 'utf8'));
     expect(declaration.area).toMatchObject({ basePaths: [NEW_REMOTE.path], pageName: NEW_REMOTE.label });
     expect(readFileSync(join(copy, 'shared/src/apps.mjs'), 'utf8')).not.toContain(NEW_REMOTE.path);
+    // Only the new remote's workflow and the discovery document's run for it: every generated
+    // workflow's on.push.paths, read by GitHub's rules, against the files the command changed.
+    const changed = changedPaths();
+    console.log(
+      `pnpm new:remote changed outside ${NEW_REMOTE.dir}/: ${changed.filter((path) => !path.startsWith(`${NEW_REMOTE.dir}/`)).join(', ')}`,
+    );
+    expect(workflowsFiredBy(copyWorkflows(), changed)).toEqual(['discovery.yml', `${NEW_REMOTE.dir}.yml`]);
     inCopy('pnpm', ['lint']);
     inCopy('pnpm', ['typecheck']);
     // The area's own unit test runs in check:remote; here the tests of what derives from the registry.
@@ -112,10 +140,10 @@ describe('a sixth area made by pnpm new:remote', () => {
       'exec',
       'vitest',
       'run',
-      'shared/src/apps.test.ts',
+      'platform/lib/app-registry.test.ts',
       'platform/lib/hosting-config.test.ts',
       'platform/lib/workflows.test.ts',
-      'platform/lib/e2e-package.test.ts',
+      'platform/lib/release-inputs.test.ts',
       'platform/lib/discovery-document.test.ts',
       'scripts/settings-table.test.ts',
     ]);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The files of a new remote, from the template in platform/scaffold/remote-template/: a tree laid out
- * like the workspace (`__DIR__/` is the remote's folder, `e2e/tests/` its browser spec), each file with
+ * like the workspace (`__DIR__/` is the remote's folder, `__DIR__/e2e/` its browser spec), each file with
  * `.tmpl` added to its name so no tool of the workspace reads it as code. Placeholders, in file names
  * and texts alike: __DIR__ (mf-jobs), __NAME__ (mf_jobs), __SHORT__ (jobs), __PASCAL__ (Jobs),
  * __CAMEL__ (jobs), __BASE_PATH__ (/vacatures), __LABEL__ (Vacatures).

@@ -10,10 +10,11 @@ vi.setConfig({ testTimeout: 60_000 });
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/);
 
 describe("a new remote's files from the template", () => {
-  it('are the layout of a remote, and its browser spec', () => {
+  it('are the layout of a remote, with its browser spec in its own folder', () => {
     const files = remoteFiles(namesOf('mf-jobs'), { basePath: '/vacatures', label: 'Vacatures' });
     expect(files.map((file) => file.path)).toEqual([
-      'e2e/tests/jobs.spec.ts',
+      'mf-jobs/e2e/jobs.spec.ts',
+      'mf-jobs/e2e/tsconfig.json',
       'mf-jobs/package.json',
       'mf-jobs/rsbuild.config.ts',
       'mf-jobs/src/area.ts',
@@ -31,6 +32,14 @@ describe("a new remote's files from the template", () => {
     expect(JSON.parse(text('mf-jobs/package.json') ?? '').name).toBe('mf-jobs');
     expect(text('mf-jobs/rsbuild.config.ts')).toContain("name: 'mf_jobs',");
     expect(text('mf-jobs/src/content/jobs-page.ts')).toContain("title: 'Vacatures',");
+    // The spec reads the area's own files relatively: e2e/package.json needs no dependency on the remote.
+    expect(text('mf-jobs/e2e/jobs.spec.ts')).toContain("from '../src/content/jobs-page';");
+    expect(text('mf-jobs/e2e/jobs.spec.ts')).not.toMatch(/from '(?:mf-jobs|e2e|\.\.\/\.\.)/);
+    // The spec is typechecked with Node's types, the page code without them.
+    expect(JSON.parse(text('mf-jobs/package.json') ?? '').scripts.typecheck).toBe(
+      'tsc --noEmit && tsc --noEmit -p e2e',
+    );
+    expect(JSON.parse(text('mf-jobs/e2e/tsconfig.json') ?? '').compilerOptions.types).toEqual(['node']);
   });
 
   it('read the area from the remote’s own area.json, never from the build-time registry', () => {
@@ -42,7 +51,7 @@ describe("a new remote's files from the template", () => {
     for (const file of files) expect(file.text, file.path).not.toMatch(/@codekade\/shared\/(apps|routes)'|siteAreas/);
   });
 
-  it('keep no placeholder and stay inside the remote and e2e/tests (generated names)', () => {
+  it('keep no placeholder and stay inside the remote’s folder (generated names)', () => {
     fc.assert(
       fc.property(
         fc.array(word, { minLength: 1, maxLength: 3 }),
@@ -51,9 +60,7 @@ describe("a new remote's files from the template", () => {
         (words, path, label) => {
           const names = namesOf(`mf-${words.join('-')}`);
           for (const file of remoteFiles(names, { basePath: `/${path}`, label })) {
-            expect(file.path.startsWith(`${names.dir}/`) || file.path === `e2e/tests/${names.short}.spec.ts`).toBe(
-              true,
-            );
+            expect(file.path.startsWith(`${names.dir}/`), file.path).toBe(true);
             expect(`${file.path}\n${file.text}`).not.toMatch(/__[A-Z_]+__/);
           }
         },

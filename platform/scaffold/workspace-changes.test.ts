@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FILE } from './area-declaration.mjs';
 import { takenIn } from './workspace-changes.mjs';
 
 const workspace = join(import.meta.dirname, '../..');
@@ -21,13 +20,7 @@ describe('what the workspace already has, for a new remote', () => {
   });
 
   it('counts an area.json that cannot be read, or declares no list, as no base paths', async () => {
-    mkdirSync(join(scratch, 'shared/src'), { recursive: true });
     mkdirSync(join(scratch, 'e2e/tests'), { recursive: true });
-    writeFileSync(
-      join(scratch, REGISTRY_FILE),
-      `export const remoteApps = [{ name: 'mf_a', dir: 'mf-a' }, { name: 'mf_b', dir: 'mf-b' }, { name: 'mf_c', dir: 'mf-c' }];
-export const apps = remoteApps;`,
-    );
     const declarations: [string, string][] = [
       ['mf-a', '{ not json'],
       ['mf-b', '{"area": {"basePaths": "/b"}}'],
@@ -36,6 +29,14 @@ export const apps = remoteApps;`,
     for (const [dir, text] of declarations) {
       mkdirSync(join(scratch, dir));
       writeFileSync(join(scratch, dir, 'area.json'), text);
+      const [portOffset, site] = [declarations.length + dir.charCodeAt(3) - 96, `codekade-${dir.slice(3)}`];
+      const facts = {
+        name: dir.replace('-', '_'),
+        portOffset,
+        hostingSiteId: site,
+        productionUrl: `https://${site}.web.app`,
+      };
+      writeFileSync(join(scratch, dir, 'remote.json'), JSON.stringify(facts));
     }
     expect((await takenIn(scratch)).basePaths).toEqual(['/c']);
   });

@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * The one registry of the site's six apps, for builds and tools: federation name, folder, local port,
- * Firebase Hosting site and production URL. Build configs, local ports, hosting targets and headers,
- * the discovery document, tests and bench derive from it. What a remote's area is (base paths, page
- * name, description, menu entries) its folder declares in `area.json`; the shell learns both at run
- * time from the discovery document, never from this file (docs/discovery.md).
+ * The shell's build facts and the naming rule every remote's Hosting site follows. No list of the
+ * remotes: each remote's folder declares its own build facts in `remote.json` (federation name, port,
+ * Hosting site, production URL), which the Node-side registry reads (platform/lib/app-registry.mjs),
+ * and its area in `area.json`; the shell learns both at run time from the discovery document
+ * (docs/discovery.md). So adding a remote changes nothing here, and no bundle carries a remote list.
  *
  * Plain JavaScript with JSDoc types, so the TypeScript apps and the Node scripts read the same file.
  */
 
-/** The shell listens here locally (remotes on the next ports); SITE_PORT_BASE moves all six. */
+/** The shell listens here locally (remotes on the next ports); SITE_PORT_BASE moves all apps. */
 export const DEFAULT_PORT_BASE = 3000;
 
 /** The host app. Its production URL is the public address of the site. */
@@ -21,47 +21,14 @@ export const shellApp = /** @type {const} */ ({
   productionUrl: 'https://www.codekade.nl',
 });
 
-/**
- * The remotes, in port order (the discovery document's order, the warm-up's). A remote's production
- * URL is its own Firebase Hosting site.
- */
-export const remoteApps = /** @type {const} */ ([
-  {
-    name: 'mf_home',
-    dir: 'mf-home',
-    portOffset: 1,
-    hostingSiteId: 'codekade-home',
-    productionUrl: 'https://codekade-home.web.app',
-  },
-  {
-    name: 'mf_services',
-    dir: 'mf-services',
-    portOffset: 2,
-    hostingSiteId: 'codekade-services',
-    productionUrl: 'https://codekade-services.web.app',
-  },
-  {
-    name: 'mf_projects',
-    dir: 'mf-projects',
-    portOffset: 3,
-    hostingSiteId: 'codekade-projects',
-    productionUrl: 'https://codekade-projects.web.app',
-  },
-  {
-    name: 'mf_about',
-    dir: 'mf-about',
-    portOffset: 4,
-    hostingSiteId: 'codekade-about',
-    productionUrl: 'https://codekade-about.web.app',
-  },
-  {
-    name: 'mf_contact',
-    dir: 'mf-contact',
-    portOffset: 5,
-    hostingSiteId: 'codekade-contact',
-    productionUrl: 'https://codekade-contact.web.app',
-  },
-]);
+/** Firebase Hosting site ids of the remotes start with this: `codekade-<short name>`. */
+export const REMOTE_HOSTING_SITE_PREFIX = 'codekade-';
 
-/** All six apps, shell first. The hosting target of an app is its federation name. */
-export const apps = /** @type {const} */ ([shellApp, ...remoteApps]);
+/**
+ * The Hosting site id of the remote with federation name `name` (`mf_job_board` → `codekade-job-board`).
+ * The shell checks a preview channel's host against it at run time, so a remote it was not built with
+ * still gets previews; a remote's remote.json must name this id (its parser refuses another).
+ * @param {string} name a federation name (`mf_` and lowercase letters, digits, underscores)
+ */
+export const hostingSiteIdOf = (name) =>
+  `${REMOTE_HOSTING_SITE_PREFIX}${name.slice('mf_'.length).replaceAll('_', '-')}`;

@@ -1,4 +1,4 @@
-import { remoteApps } from './apps.mjs';
+import { hostingSiteIdOf } from './apps.mjs';
 import { isFederationName } from './discovery';
 
 /**
@@ -12,12 +12,6 @@ export const CONTRACT_MAJOR = 1;
  * shell built before an area existed still mounts it: never a list compiled into the shell.
  */
 export type RemoteName = string;
-
-/** The registry's remotes, in port order (shared/src/apps.mjs): for builds, tests and tools, never the shell's run time. */
-export type RegisteredRemoteName = (typeof remoteApps)[number]['name'];
-
-/** Federation names of the registry's remotes, in port order: build-time only (the shell learns its remotes at run time). */
-export const REMOTE_NAMES: readonly RegisteredRemoteName[] = remoteApps.map((app) => app.name);
 
 /** Every remote exposes its area's routes under this module name. */
 export const ROUTES_EXPOSE = './routes';
@@ -34,12 +28,11 @@ export type AreaWarmUp = () => Promise<unknown> | undefined;
 export type RemotesConfig = Record<RemoteName, string>;
 
 /**
- * Firebase Hosting site id of each remote (app registry). A pull request's preview of a remote lives
- * on a preview channel of that site, `https://<site id>--<channel>-<hash>.web.app`.
+ * Firebase Hosting site id of a remote, from its federation name (`codekade-<short name>`), so no list
+ * of remotes is compiled into a bundle. A pull request's preview of a remote lives on a preview
+ * channel of that site, `https://<site id>--<channel>-<hash>.web.app`.
  */
-export const HOSTING_SITE_IDS: Readonly<Partial<Record<RemoteName, string>>> = Object.fromEntries(
-  remoteApps.map((app) => [app.name, app.hostingSiteId]),
-);
+export { hostingSiteIdOf };
 
 /** Whether `value` has the form of a remote's federation name (`mf_…`), registered or only discovered. */
 export function isRemoteName(value: string): value is RemoteName {

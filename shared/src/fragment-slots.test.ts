@@ -1,15 +1,22 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from './contract';
+import { isFederationName } from './discovery';
 import { FRAGMENT_SLOT_NAMES, FRAGMENT_SLOTS, isFragmentSlotName, parseSlotContent } from './fragment-slots';
+
+/** The workspace, whose remotes' folders each declare their build facts in remote.json. */
+const workspace = join(import.meta.dirname, '../..');
 
 describe('fragment slots', () => {
   it('each name a publisher and the area that shows it, two different remotes', () => {
     for (const name of FRAGMENT_SLOT_NAMES) {
       const { publisher, shownBy } = FRAGMENT_SLOTS[name];
-      expect(REMOTE_NAMES).toContain(publisher);
-      expect(REMOTE_NAMES).toContain(shownBy);
+      for (const remote of [publisher, shownBy]) {
+        expect(isFederationName(remote), remote).toBe(true);
+        expect(existsSync(join(workspace, remote.replaceAll('_', '-'), 'remote.json')), remote).toBe(true);
+      }
       expect(publisher).not.toBe(shownBy);
       // A slot's name is a path segment of the composer's answer and a CSS attribute value.
       expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);

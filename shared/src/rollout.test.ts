@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROLLOUT_SETTINGS,
   type GateDecision,
+  isRemoteKey,
   parseRolloutState,
   parseVersionFigures,
   type RolloutState,
@@ -49,6 +50,13 @@ describe('parseRolloutState', () => {
     expect(parseRolloutState(aborted)).toEqual(aborted);
   });
 
+  it('reads the state of a remote released after the composer was built (any federation name)', () => {
+    const jobs = { ...staged, remote: 'mf_jobs', lastDecision: { ...decision, remote: 'mf_jobs' } };
+    expect(parseRolloutState(jobs)).toEqual(jobs);
+    expect(isRemoteKey('mf_jobs')).toBe(true);
+    expect(isRemoteKey('mf_')).toBe(false);
+  });
+
   it('leaves unknown fields out, and reads a missing decision as none', () => {
     const { lastDecision: _, ...withoutDecision } = staged;
     const parsed = parseRolloutState({ ...withoutDecision, extra: 'x', __proto__: { polluted: true } });
@@ -57,7 +65,9 @@ describe('parseRolloutState', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['an unknown remote', { remote: 'mf_evil' }],
+    ['a remote that is no federation name', { remote: 'mf-evil', lastDecision: null }],
+    ['the shell', { remote: 'shell', lastDecision: null }],
+    ['a path for a remote', { remote: 'mf_a/../b', lastDecision: null }],
     ['a path for a version', { stable: '../../etc' }],
     ['a dot segment for a version', { candidate: '..' }],
     ['a candidate equal to stable', { candidate: 'build-1' }],

@@ -4,10 +4,11 @@
  * lives in Firestore `rollouts/{remote}`; the composer reads it, the gate and the release commands
  * write it. What is read from Firestore is data from outside: `parseRolloutState` is its one reader.
  */
-import { remoteApps } from './apps.mjs';
+import { isFederationName } from './discovery';
 import { isVersionId } from './versions.mjs';
 
-export type RemoteKey = (typeof remoteApps)[number]['name'];
+/** A remote's federation name: any well-formed one, so a remote released after the composer can run a rollout. */
+export type RemoteKey = string;
 
 /** What the measurements say about one version of a remote over a time window. */
 export interface VersionFigures {
@@ -84,9 +85,8 @@ export const DEFAULT_ROLLOUT_SETTINGS: RolloutSettings = Object.freeze({
 /** Firestore collection of the rollout states, one document per remote (its registry key). */
 export const ROLLOUTS_COLLECTION = 'rollouts';
 
-const REMOTE_KEYS: readonly string[] = remoteApps.map((app) => app.name);
-export const isRemoteKey = (value: unknown): value is RemoteKey =>
-  typeof value === 'string' && REMOTE_KEYS.includes(value);
+/** Whether `value` names a remote: a federation name (`mf_…`), of a remote the composer knows or not. */
+export const isRemoteKey = (value: unknown): value is RemoteKey => isFederationName(value);
 
 const MAX_STAGES = 20;
 const MAX_REASON_LENGTH = 1000;
@@ -132,7 +132,8 @@ export function parseVersionFigures(value: unknown, where = 'figures'): VersionF
 export function parseGateDecision(value: unknown, where = 'lastDecision'): GateDecision | Error {
   if (!isRecord(value)) return new Error(`${where} is not an object.`);
   if (!isIsoTime(value.at)) return new Error(`${where}.at is not an ISO time.`);
-  if (!isRemoteKey(value.remote)) return new Error(`${where}.remote is not a remote of the registry.`);
+  if (!isRemoteKey(value.remote))
+    return new Error(`${where}.remote is not a federation name (mf_ and lowercase letters, digits, underscores).`);
   if (!isVersionId(value.candidate)) return new Error(`${where}.candidate is not a version id.`);
   if (!GATE_OUTCOMES.includes(value.outcome as GateOutcome))
     return new Error(`${where}.outcome is not one of ${GATE_OUTCOMES.join(', ')}.`);
@@ -164,7 +165,8 @@ export function parseRolloutState(value: unknown): RolloutState | Error {
   const bad = (reason: string) => new Error(`Rollout state: ${reason}`);
   if (!isRecord(value)) return bad('not an object.');
   const { remote, stable, candidate, share, stage, stageStartedAt, lastDecision } = value;
-  if (!isRemoteKey(remote)) return bad(`remote ${shown(remote)} is not a remote of the registry.`);
+  if (!isRemoteKey(remote))
+    return bad(`remote ${shown(remote)} is not a federation name (mf_ and lowercase letters, digits, underscores).`);
   if (!isVersionId(stable)) return bad(`stable ${shown(stable)} is not a version id.`);
   if (candidate !== null && !isVersionId(candidate))
     return bad(`candidate ${shown(candidate)} is neither null nor a version id.`);

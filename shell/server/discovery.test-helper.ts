@@ -1,5 +1,5 @@
+import { remoteApps } from '@codekade/platform/app-registry';
 import { discoveryDocument } from '@codekade/platform/discovery-document';
-import { remoteApps } from '@codekade/shared/apps';
 
 /** The discovery document of the registry's remotes that `manifests` names, each at its manifest there. */
 export function discoveryOf(manifests: Record<string, string>): unknown {

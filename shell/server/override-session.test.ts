@@ -32,7 +32,8 @@ describe('override session', () => {
       "a site whose id only starts with the remote's",
       { mf_about: 'https://codekade-about--x--pr-9-ab12cd34.web.app/m.json' },
     ],
-    ['an unknown remote', { mf_unknown: local }],
+    ['a name that is no federation name', { 'mf-about': local }],
+    ["a remote's name with another remote's preview", { mf_jobs: preview }],
     ['a non-string', { mf_about: 42 }],
   ])('ignores %s', (_case, overrides) => {
     expect(requestedOverrideOrigins(page, cookieOf(overrides as Record<string, string>))).toEqual([]);

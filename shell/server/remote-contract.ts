@@ -3,7 +3,7 @@
  * with the very readers the shell and the composer use at run time, so a remote that passes here is
  * one the live shell accepts. It never runs the remote's code.
  */
-import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
+import { hostingSiteIdOf, type RemoteName } from '@codekade/shared/contract';
 import { type Discovery, remoteOwning } from '@codekade/shared/discovery';
 import { FRAGMENT_INDEX_FILE, fragmentFileFor, parseFragmentIndex } from '@codekade/shared/fragments';
 import { manifestBuildInfo } from '@codekade/shared/remote-manifest';
@@ -118,7 +118,7 @@ export async function remoteContractProblems({
 }: RemoteBuild): Promise<string[]> {
   const manifest = await readJson('mf-manifest.json');
   // Checked as deployed on its own Hosting site: every file must come from that one host.
-  const deployedAt = `https://${HOSTING_SITE_IDS[remote]}.web.app/mf-manifest.json`;
+  const deployedAt = `https://${hostingSiteIdOf(remote)}.web.app/mf-manifest.json`;
   const manifestProblem = overrideManifestProblem(manifest, deployedAt);
   if (manifestProblem) return [`its manifest: ${manifestProblem}`];
   const problems: string[] = [];

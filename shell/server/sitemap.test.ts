@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { remoteNames } from '@codekade/platform/app-registry';
 import { siteAreas } from '@codekade/platform/site-menus';
-import { REMOTE_NAMES } from '@codekade/shared/contract';
 import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
@@ -13,7 +14,7 @@ const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(r
 /** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */
 function composerOver(pages: Record<string, string[] | undefined>) {
   const fetchFile = async (url: string | URL | Request) => {
-    const remote = REMOTE_NAMES.find((name) => indexUrlOf(name) === String(url));
+    const remote = remoteNames.find((name) => indexUrlOf(name) === String(url));
     const published = remote && pages[remote];
     if (!remote || !published) return new Response('nope', { status: 404 });
     return Response.json({ remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
@@ -22,7 +23,7 @@ function composerOver(pages: Record<string, string[] | undefined>) {
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
     readDiscovery: async () =>
-      discoveryOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, manifestOf(remote)]))),
+      discoveryOf(Object.fromEntries(remoteNames.map((remote) => [remote, manifestOf(remote)]))),
     siteUrl: 'https://www.codekade.nl',
     fragmentCacheMs: 0,
     fetch: fetchFile as typeof fetch,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import type { RolloutState } from '@codekade/shared/rollout';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { pickVersions, requestedVersions } from './version-pick';
 
 const ORIGIN = 'http://localhost:19000';
 const remotesConfig = Object.fromEntries(
-  REMOTE_NAMES.map((remote, index) => [remote, `http://localhost:${19001 + index}/mf-manifest.json`]),
+  remoteNames.map((remote, index) => [remote, `http://localhost:${19001 + index}/mf-manifest.json`]),
 );
 const HOME_ROOT = remotesConfig.mf_home;
 const versioned = (version: string) => `http://localhost:19001/v/${version}/mf-manifest.json`;
@@ -73,7 +73,7 @@ describe('pickVersions', () => {
     const picked = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => 0.1 });
     expect(picked.manifests.mf_home).toBe(versioned('cand-2'));
     expect(picked.manifests.mf_about).toBe(remotesConfig.mf_about);
-    expect(Object.keys(picked.manifests).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(Object.keys(picked.manifests).sort()).toEqual([...remoteNames].sort());
     expect(picked.split).toBe(true);
     const stable = pickVersions({ remotesConfig, origin: ORIGIN, rollouts, draw: () => 0.9 });
     expect(stable.manifests.mf_home).toBe(versioned('stable-1'));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import { describe, expect, it } from 'vitest';
 import { checkBeacon, isRefusal } from './beacon-check';
 
@@ -12,7 +12,7 @@ const beaconOf = (remote: string) =>
 
 describe('a beacon from a remote discovered at run time', () => {
   it('is measured when the versions the composer knows for it include the one it names', async () => {
-    expect(REMOTE_NAMES).not.toContain(DISCOVERED);
+    expect(remoteNames).not.toContain(DISCOVERED);
     const known = (remote: string) => new Set(remote === DISCOVERED ? [VERSION] : []);
     const result = await checkBeacon(beaconOf(DISCOVERED), known);
     expect(isRefusal(result)).toBe(false);

@@ -8,7 +8,7 @@
  * which only the composer counts.
  */
 import { request as httpRequest, type Server } from 'node:http';
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import {
   BEACON_MAX_BYTES,
   BEACON_MAX_COUNT,
@@ -86,7 +86,7 @@ const BEACON_TYPE = { 'content-type': 'text/plain;charset=UTF-8' };
 /** What a page's own beacon carries. */
 const BEACON_HEADERS = { ...BEACON_TYPE, ...SAME_ORIGIN };
 
-const remoteArbitrary = fc.constantFrom(...REMOTE_NAMES);
+const remoteArbitrary = fc.constantFrom(...remoteNames);
 const countArbitrary = fc.integer({ min: 0, max: BEACON_MAX_COUNT });
 const vitalArbitrary = (field: (typeof VITAL_FIELDS)[number]) =>
   fc.double({ min: 0, max: VITAL_LIMITS[field], noNaN: true, noDefaultInfinity: true });
@@ -329,7 +329,7 @@ const brokenBeacon: fc.Arbitrary<{ exchange: Exchange; status: number; what: str
       ),
     fc
       .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('shell', 'mf_unknown', 'MF_HOME', 'mf_home ', 'constructor'))
-      .filter((remote) => !(REMOTE_NAMES as readonly string[]).includes(remote))
+      .filter((remote) => !(remoteNames as readonly string[]).includes(remote))
       .map((remote) => ({
         exchange: body(withFirst({ remote })),
         status: 403,
@@ -381,7 +381,7 @@ describe('the beacon endpoint', () => {
     sent.pageViews = 0;
     await measurements.flush();
     const figures = await Promise.all(
-      REMOTE_NAMES.map((remote) =>
+      remoteNames.map((remote) =>
         readVersionFigures(store, { remote, version: ACCEPTED_RUN, since: new Date(Date.now() - 3_600_000) }),
       ),
     );

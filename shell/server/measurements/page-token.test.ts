@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** A page's measurement token: genuine ones pass for their lifetime, everything else is refused (fast-check). */
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import { pageOfToken } from '@codekade/shared/measurement-beacon';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createPageTokens, isTokenProblem, TOKEN_LIFETIME_MS } from './page-toke
 
 const SECRET = 'a-secret-of-the-composer-at-least-32-characters';
 const versionArbitrary = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/);
-const pageArbitrary = fc.record({ remote: fc.constantFrom(...REMOTE_NAMES), version: versionArbitrary });
+const pageArbitrary = fc.record({ remote: fc.constantFrom(...remoteNames), version: versionArbitrary });
 
 describe('a page’s measurement token', () => {
   it('names its page and nothing of the visitor, and passes while it lives', () => {

@@ -1,4 +1,4 @@
-import { HOSTING_SITE_IDS, type RemoteName } from '@codekade/shared/contract';
+import { hostingSiteIdOf, type RemoteName } from '@codekade/shared/contract';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
@@ -36,10 +36,8 @@ export function isLoopbackUrl(url: string, base: string = pageBase()): boolean {
 export function isPreviewChannelUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
   const parsed = parse(url, base);
   if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
-  const siteId = HOSTING_SITE_IDS[remote];
-  // A remote without a Hosting site of the registry has no preview channels.
-  if (siteId === undefined) return false;
-  const sitePrefix = `${siteId}--`;
+  // Its site follows from its name, so a remote this build never knew has previews too.
+  const sitePrefix = `${hostingSiteIdOf(remote)}--`;
   const { hostname } = parsed;
   if (!hostname.startsWith(sitePrefix) || !hostname.endsWith(PREVIEW_HOST_SUFFIX)) return false;
   if (hostname.length - PREVIEW_HOST_SUFFIX.length > MAX_LABEL_LENGTH) return false;

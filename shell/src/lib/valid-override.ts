@@ -1,4 +1,4 @@
-import { HOSTING_SITE_IDS, isRemoteName, type RemoteName } from '@codekade/shared/contract';
+import { hostingSiteIdOf, isRemoteName, type RemoteName } from '@codekade/shared/contract';
 import { isOverrideUrl } from './loopback-urls';
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
@@ -9,14 +9,14 @@ export type RemoteOverrides = Partial<Record<RemoteName, string>>;
  * link run foreign code inside the site.
  */
 export function validOverride(name: string, url: string): { name: RemoteName; url: string } | { problem: string } {
-  // Only a remote this build's registry names: its Hosting site bounds where a preview may come from.
-  if (!isRemoteName(name) || HOSTING_SITE_IDS[name] === undefined) {
+  // Only a federation name: its own Hosting site (hostingSiteIdOf) bounds where a preview may come from.
+  if (!isRemoteName(name)) {
     return { problem: `"${name}" is not a remote of this site` };
   }
   if (!URL.canParse(url)) return { problem: `"${url}" is not a URL` };
   if (!isOverrideUrl(name, url)) {
     return {
-      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${HOSTING_SITE_IDS[name]}--<channel>-<hash>.web.app: a channel of letters, digits and single hyphens, then Hosting's hash of 8 letters or digits) are accepted, got ${url}`,
+      problem: `only loopback URLs (localhost, 127.0.0.1, [::1]) and ${name}'s own preview channels (https://${hostingSiteIdOf(name)}--<channel>-<hash>.web.app: a channel of letters, digits and single hyphens, then Hosting's hash of 8 letters or digits) are accepted, got ${url}`,
     };
   }
   return { name, url: new URL(url).href };

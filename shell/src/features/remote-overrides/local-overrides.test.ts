@@ -47,6 +47,11 @@ describe('remote overrides', () => {
     expect(validOverride('mf_about', url)).toEqual({ name: 'mf_about', url });
   });
 
+  it('accepts a remote this build never knew, on its own preview channel (its site follows from its name)', () => {
+    const preview = 'https://codekade-jobs--pr-3-a1b2c3d4.web.app/mf-manifest.json';
+    expect(validOverride('mf_jobs', preview)).toEqual({ name: 'mf_jobs', url: preview });
+  });
+
   it("accepts a preview channel of the remote's own Hosting site", () => {
     const preview = 'https://codekade-about--pr-12-a1b2c3d4.web.app/mf-manifest.json';
     expect(validOverride('mf_about', preview)).toEqual({ name: 'mf_about', url: preview });
@@ -73,7 +78,8 @@ describe('remote overrides', () => {
     ['mf_about', 'file:///etc/passwd'],
     ['mf_about', 'niet een url'],
     ['mf_about', '/mf-manifest.json'],
-    ['mf_unknown', manifest],
+    ['mf-about', manifest],
+    ['mf_jobs', 'https://codekade-about--pr-12-a1b2c3d4.web.app/mf-manifest.json'],
   ])('refuses %s -> %s', (name, url) => {
     expect(validOverride(name, url)).toHaveProperty('problem');
   });

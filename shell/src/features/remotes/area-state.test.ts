@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import { describe, expect, it, vi } from 'vitest';
 import { AreaState, areaState } from './area-state';
 
@@ -7,11 +7,11 @@ const NewerRoutes = () => null;
 
 describe('the state of a page area', () => {
   it('is one object per remote, for the whole page', () => {
-    for (const remote of REMOTE_NAMES) {
+    for (const remote of remoteNames) {
       expect(areaState(remote)).toBe(areaState(remote));
       expect(areaState(remote).remote).toBe(remote);
     }
-    expect(new Set(REMOTE_NAMES.map(areaState)).size).toBe(REMOTE_NAMES.length);
+    expect(new Set(remoteNames.map(areaState)).size).toBe(remoteNames.length);
   });
 
   it('changes its mount, and tells its listeners, on a retry and on a newer release that remounts', () => {

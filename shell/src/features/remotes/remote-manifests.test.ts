@@ -1,4 +1,4 @@
-import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/shared/apps';
+import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/platform/app-registry';
 import type { RemotesConfig } from '@codekade/shared/contract';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

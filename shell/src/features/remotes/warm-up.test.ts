@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@codekade/shared/contract';
+import { remoteNames } from '@codekade/platform/app-registry';
 import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compositionData } from '../../lib/composition-data';
@@ -21,7 +21,7 @@ vi.mock('./remote-loader', () => ({
 }));
 
 /** Every remote of the registry but those named, in the registry's order (mf_home, mf_services, ...). */
-const remotesBut = (...left: string[]) => REMOTE_NAMES.filter((remote) => !left.includes(remote));
+const remotesBut = (...left: string[]) => remoteNames.filter((remote) => !left.includes(remote));
 
 /** jsdom has no requestIdleCallback: the idle wait falls back to a 2 s timer. */
 const IDLE_FALLBACK_MS = 2000;
@@ -42,7 +42,7 @@ describe('the idle warm-up of the other areas', () => {
     // A plain shell document shows no area of its own: all of them are warmed.
     expect(vi.mocked(warmAreaFiles).mock.calls.map(([remote]) => remote)).toEqual(remotesBut());
     // With the fragment slots their pages show.
-    expect(prefetchSlotsOf).toHaveBeenCalledTimes(REMOTE_NAMES.length);
+    expect(prefetchSlotsOf).toHaveBeenCalledTimes(remoteNames.length);
     expect(mark).toHaveBeenCalledWith(WARM_UP_MARK);
     expect(warmArea).not.toHaveBeenCalled();
 
@@ -52,7 +52,7 @@ describe('the idle warm-up of the other areas', () => {
     await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS - 1);
     expect(warmArea).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(warmArea).toHaveBeenCalledTimes(REMOTE_NAMES.length);
+    expect(warmArea).toHaveBeenCalledTimes(remoteNames.length);
     stop();
   });
 
@@ -96,7 +96,7 @@ describe('the idle warm-up of the other areas', () => {
     vi.mocked(compositionData).mockReturnValue({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} });
     const stop = warmUpOtherAreas();
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS + WARM_UP_QUIET_MS * 2);
-    expect(warmAreaFiles).toHaveBeenCalledTimes(REMOTE_NAMES.length - 1);
+    expect(warmAreaFiles).toHaveBeenCalledTimes(remoteNames.length - 1);
     expect(warmArea).not.toHaveBeenCalled();
     document.documentElement.dataset.area = 'ready';
     await vi.advanceTimersByTimeAsync(WARM_UP_QUIET_MS);
