@@ -60,13 +60,20 @@ test.describe('the load budget', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    let entryAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      entryAsked = resolve;
+    });
     await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
+      entryAsked();
       await answered;
       await route.continue();
     });
     // The server's HTML shows at once; the remote's code is what hangs.
     await page.goto('/over-ons', { waitUntil: 'load' });
     await expect(aboutHeading(page)).toBeVisible();
+    // The area's load has begun, and its budget with it (on a busy machine that can be after the load event).
+    await asked;
     await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);
     await expect(lateNote(page)).toBeVisible();
     await expect(retryButton(page)).toHaveCount(0);
