@@ -22,11 +22,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteApps } from '@codekade/platform/app-registry';
-import { localRemotesConfig, portBase } from '@codekade/platform/apps';
+import { portBase } from '@codekade/platform/apps';
+import { localDiscovery } from '@codekade/platform/discovery-document';
 import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { repoRoot } from '@codekade/platform/run';
 import { SECOND_SITE_OFFSETS, secondSiteEnvironment } from '@codekade/platform/second-site';
 import { readTestSettings } from '@codekade/platform/test-settings';
+import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import autocannon from 'autocannon';
 
@@ -97,9 +99,12 @@ const replayedBeacon = () =>
 const reportOnce = (origin) =>
   new Promise((resolvePromise, reject) => {
     const outgoing = httpRequest(`${origin}${BEACON_PATH}`, { method: 'POST', headers: BEACON_HEADERS }, (response) => {
-      response.resume();
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
       response.on('end', () =>
-        response.statusCode === 204 ? resolvePromise() : reject(new Error(`${response.statusCode}`)),
+        response.statusCode === 204 ? resolvePromise() : reject(new Error(`${origin}: ${response.statusCode} ${body}`)),
       );
     });
     outgoing.on('error', reject);
@@ -257,10 +262,11 @@ async function storedErrors() {
 async function main() {
   const shellDist = join(repoRoot, 'shell/dist');
   if (!existsSync(join(repoRoot, 'shell/dist-server/main.js'))) throw new Error('Run `pnpm build` first.');
-  // The Cloud Run entry reads remotes.json from its dist folder: a copy naming this machine's remotes.
+  // The Cloud Run entry reads the discovery document from its dist folder (with no DISCOVERY_URL): a
+  // copy naming this machine's remotes (the built one names the production sites, unreachable here).
   const entryDist = mkdtempSync(join(tmpdir(), 'codekade-bench-'));
   cpSync(shellDist, entryDist, { recursive: true });
-  writeFileSync(join(entryDist, 'remotes.json'), JSON.stringify(localRemotesConfig(portBase)));
+  writeFileSync(join(entryDist, DISCOVERY_PATH.slice(1)), JSON.stringify(localDiscovery(portBase)));
 
   // The site's contact part (the Firestore emulator, its functions, maildev) on ports and in a data
   // folder of the bench's own: the composer is measured, the agency's local inbox is left alone.
@@ -271,6 +277,9 @@ async function main() {
     // One loopback client: no share to keep.
     MEASUREMENT_CLIENT_SHARE_PERCENT: '100',
   });
+  // The entry starts once the remotes serve, as a Cloud Run instance starts beside live remotes: one
+  // started with them found none and served the plain document to every request of the bench.
+  await waitFor(`http://127.0.0.1:${portBase}/`);
   const entry = startProcess('Cloud Run entry', ['shell/dist-server/main.js'], {
     PORT: String(ENTRY_PORT),
     SHELL_DIST_DIR: entryDist,
@@ -283,7 +292,6 @@ async function main() {
     MEASUREMENT_PROXY_HOPS: '1',
   });
   try {
-    await waitFor(`http://127.0.0.1:${portBase}/`);
     await waitFor(`http://127.0.0.1:${ENTRY_PORT}/`);
     const rows = [
       ...(await benchTarget('local server', `http://127.0.0.1:${portBase}`, site)),
@@ -302,8 +310,14 @@ async function main() {
       console.log(`Refused as they must be: ${refused.forged} forged (403), ${refused.replayed} replayed (409).`);
     }
   } finally {
+    // Both close what they started (the local server's parts, their emulator and mail server) before
+    // their folders go: a bench that left at once orphaned the parts still closing.
+    const ended = [site.child, entry.child].map(
+      (child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done))),
+    );
     site.child.kill('SIGTERM');
     entry.child.kill('SIGTERM');
+    await Promise.all(ended);
     rmSync(entryDist, { recursive: true, force: true });
     rmSync(contactDir, { recursive: true, force: true });
   }
