@@ -18,13 +18,18 @@ export function carryAreaTyping(): void {
 }
 
 /**
- * True once: for the composed remote's first area, the one that hydrates the server's HTML. Every
- * later area (a visit after navigating away) starts without HTML of its own.
+ * Whether `remote`'s area holds the server's HTML: the composed remote's first area, until one has
+ * been committed (`serverHtmlCommitted`). Asking has no effect, so a render that React throws away and
+ * starts again (a visitor's input while the page hydrates) gets the same answer the second time.
+ * Every later area (a visit after navigating away) starts without HTML of its own.
  */
-export function takeServerHtml(remote: RemoteName): boolean {
-  if (serverHtmlTaken || compositionData()?.area?.remote !== remote) return false;
+export function holdsServerHtml(remote: RemoteName): boolean {
+  return !serverHtmlTaken && compositionData()?.area?.remote === remote;
+}
+
+/** The area holding the server's HTML was committed: no later area takes it. */
+export function serverHtmlCommitted(): void {
   serverHtmlTaken = true;
-  return true;
 }
 
 /**

@@ -1,3 +1,3 @@
 /** The composition feature's public module: what the app and other features may use of it. */
-export { carryAreaTyping, hydrationGate, takeServerHtml } from './hydration-gate';
+export { carryAreaTyping, holdsServerHtml, hydrationGate, serverHtmlCommitted } from './hydration-gate';
 export { useHydrated } from './useHydrated';

@@ -1,13 +1,13 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { compositionData } from '../../lib/composition-data';
-import { takeServerHtml } from '../composition';
+import { holdsServerHtml, serverHtmlCommitted } from '../composition';
 import { AreaLateNote } from './AreaLateNote';
 import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
-import { serverAreaCode } from './server-area-code';
+import { serverAreaComponent } from './server-area-code';
 import { useAreaMount } from './useAreaState';
 
 /**
@@ -52,8 +52,12 @@ function AreaReady() {
  */
 export const RemoteArea = memo(function RemoteArea({ remote }: { remote: RemoteName }) {
   const area = areaState(remote);
-  // Taken once, while hydrating: this mount holds the server's HTML and waits for its code.
-  const [serverArea] = useState(() => (takeServerHtml(remote) ? lazy(() => serverAreaCode(remote)) : undefined));
+  // Decided while hydrating: this mount holds the server's HTML and waits for its code. Only its commit
+  // takes the HTML, so a hydration render that React throws away and starts again decides the same.
+  const [serverArea] = useState(() => (holdsServerHtml(remote) ? serverAreaComponent(remote) : undefined));
+  useLayoutEffect(() => {
+    if (serverArea) serverHtmlCommitted();
+  }, [serverArea]);
   // A retry, a browser render of another build or a newer release mounts the area afresh.
   const mount = useAreaMount(area);
   // A newer release or a browser render of another build replaces the server's HTML with loaded code.
