@@ -32,7 +32,7 @@ if (values.help) {
 }
 
 /** @type {typeof import('@codekade/shared/discovery')} */
-const { parseDiscovery } = await createJiti(import.meta.url).import('@codekade/shared/discovery');
+const { parseDiscovery } = await createJiti(import.meta.url).import('@codekade/shared/discovery-reader');
 const document = values.local ? localDiscovery() : productionDiscovery();
 const problems = [];
 const { remotes } = parseDiscovery(document, { base: 'http://localhost/', warn: (message) => problems.push(message) });

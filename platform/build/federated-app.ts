@@ -108,10 +108,28 @@ function installedVersion(library: string): string {
 
 /**
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
- * the prerender (a remote's own builds), and stateless helpers the shell's federated entry needs before
- * federation has negotiated anything (`./next-task`, `./when-idle`).
+ * the prerender (a remote's own builds), stateless helpers the shell's federated entry needs before
+ * federation has negotiated anything (`./next-task`, `./when-idle`), and the discovery document's
+ * reader, which only the composer and a plain shell document run (no remote needs it).
  */
-const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle'];
+const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle', './discovery-reader'];
+
+/**
+ * Modules of the shared package the shell runs only after the first paint: the discovery reader (a
+ * plain shell document), the measuring code's (loaded once the page is idle) and the toaster's
+ * (loaded at the first interaction). They stay out of the first-load chunk below.
+ */
+const SHARED_MODULES_AFTER_FIRST_PAINT = [
+  'discovery-reader',
+  'measurement-beacon',
+  'measurements',
+  'ui/toaster-options',
+];
+
+/** Every module of the shared package's source that the shell's first load needs. */
+const FIRST_LOAD_SHARED_SOURCE = new RegExp(
+  `[\\\\/]shared[\\\\/]src[\\\\/](?!(?:${SHARED_MODULES_AFTER_FIRST_PAINT.join('|')})\\.)`,
+);
 
 /** Every other runtime module of the shared package is one shared singleton; CSS and tooling are not. */
 function sharedPackageModules() {
@@ -309,9 +327,10 @@ function shellProductionEnvironments(
             override: {
               cacheGroups: {
                 // Federation gives each shared-package module its own chunk, and each such chunk its own
-                // copy of the modules it imports (the app registry six times). One chunk holds them once.
+                // copy of the modules it imports (the app registry six times). One chunk holds them once:
+                // those of the first load (what only later code needs comes with that code).
                 codekadeShared: {
-                  test: /[\\/]shared[\\/]src[\\/]/,
+                  test: FIRST_LOAD_SHARED_SOURCE,
                   name: 'codekade-shared',
                   chunks: 'async',
                   enforce: true,

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROUTES_EXPOSE } from '@codekade/shared/contract';
-import { AREA_DECLARATION_FILE, checkDeclaration } from '@codekade/shared/discovery';
+import { AREA_DECLARATION_FILE } from '@codekade/shared/discovery';
+import { checkDeclaration } from '@codekade/shared/discovery-reader';
 import { FRAGMENT_SLOTS, type FragmentSlotName, isFragmentSlotName } from '@codekade/shared/fragment-slots';
 import {
   FRAGMENT_INDEX_FILE,

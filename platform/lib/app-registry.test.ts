@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkDeclaration } from '@codekade/shared/discovery';
+import { checkDeclaration } from '@codekade/shared/discovery-reader';
 import { paths } from '@codekade/shared/routes';
 import { siteConfig } from '@codekade/shared/site-config';
 import { describe, expect, it } from 'vitest';

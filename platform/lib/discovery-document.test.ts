@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { menuLinks, parseDiscovery, remoteOwning } from '@codekade/shared/discovery';
+import { menuLinks, remoteOwning } from '@codekade/shared/discovery';
+import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { describe, expect, it, vi } from 'vitest';
 import { remoteApps } from './app-registry.mjs';
 import { discoveryDocument, productionDiscovery } from './discovery-document.mjs';

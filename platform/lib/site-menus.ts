@@ -4,7 +4,8 @@
  * so a changed label breaks no test. The shell itself learns them at run time (docs/discovery.md).
  */
 
-import { type MenuLink, type MenuName, menuLinks, parseDiscovery } from '@codekade/shared/discovery';
+import { type MenuLink, type MenuName, menuLinks } from '@codekade/shared/discovery';
+import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { remoteApps } from './app-registry.mjs';
 import { productionDiscovery } from './discovery-document.mjs';

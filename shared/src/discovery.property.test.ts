@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DISCOVERY_FORMAT, type Discovery, MENU_NAMES, menuLinks, parseDiscovery, remoteOwning } from './discovery';
+import { DISCOVERY_FORMAT, type Discovery, MENU_NAMES, menuLinks, remoteOwning } from './discovery';
+import { parseDiscovery } from './discovery-reader';
 
 const BASE = 'https://www.codekade.nl/';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { DISCOVERY_FORMAT, menuLinks, parseDiscovery, remoteOwning } from './discovery';
+import { DISCOVERY_FORMAT, menuLinks, remoteOwning } from './discovery';
+import { parseDiscovery } from './discovery-reader';
 
 const BASE = 'https://www.codekade.nl/';
 

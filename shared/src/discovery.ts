@@ -1,11 +1,11 @@
 /**
  * The discovery document: what the shell and the composer learn at run time about the site's areas,
  * so a new area goes live with a release of its remote and of this document, never of the shell
- * (issue 41, docs/discovery.md). It is hostile input: `parseDiscovery` is its one reader, in the
- * browser and the composer alike. A bad entry is dropped with one warning and the rest works.
+ * (issue 41, docs/discovery.md). This module holds its shape and what the pages ask of it (menus,
+ * the area of a path); its one reader, for the composer and the browser alike, is
+ * `discovery-reader.ts`, kept apart so a composed page, which carries the composer's reading, never
+ * downloads it.
  */
-import { canonicalPath } from './addresses';
-import { DISCOVERY_FORMAT } from './discovery-format.mjs';
 import { isAtOrBelow, paths } from './routes';
 
 export { AREA_DECLARATION_FILE, DISCOVERY_FORMAT, DISCOVERY_PATH } from './discovery-format.mjs';
@@ -13,16 +13,6 @@ export { AREA_DECLARATION_FILE, DISCOVERY_FORMAT, DISCOVERY_PATH } from './disco
 /** The menus an area can appear in: the header, the mobile menu, the footer and the 404's ways onward. */
 export const MENU_NAMES = ['header', 'mobile', 'footer', 'notFound'] as const;
 export type MenuName = (typeof MENU_NAMES)[number];
-
-/** Limits against a hostile document: an entry past them is dropped. */
-export const DISCOVERY_LIMITS = {
-  remotes: 40,
-  basePaths: 8,
-  pageName: 60,
-  description: 300,
-  label: 40,
-  url: 2048,
-} as const;
 
 /** One link of one menu: its text and where it sits (lower first; equal ones keep the document's order). */
 export interface MenuEntry {
@@ -60,9 +50,6 @@ export interface Discovery {
 
 /** A federation name: `mf_` and lower-case letters, digits and underscores (a JavaScript identifier). */
 const REMOTE_NAME = /^mf_[a-z][a-z0-9_]{0,38}$/;
-/** Letters, digits, spaces and ordinary punctuation; no control or bidi characters. */
-const PLAIN_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
-
 /** Whether `value` has the form of a remote's federation name (a remote of any document, known or not). */
 export function isFederationName(value: unknown): value is string {
   return typeof value === 'string' && REMOTE_NAME.test(value);
@@ -70,155 +57,6 @@ export function isFederationName(value: unknown): value is string {
 
 /** The document with no areas: what a page shows when none can be read (layout and 404 page only). */
 export const NO_AREAS: Discovery = { remotes: [] };
-
-type Warn = (message: string) => void;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Why a text is unusable, or undefined. */
-function textProblem(value: unknown, what: string, max: number): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return `${what} is not a non-empty string`;
-  if (value.length > max) return `${what} is longer than ${max} characters`;
-  if (value !== value.trim() || !PLAIN_TEXT.test(value)) return `${what} has control characters or outer spaces`;
-  return undefined;
-}
-
-/** A base path must be canonical (lower case, no trailing slash, no dots) and one segment deep at most per level. */
-function basePathProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > DISCOVERY_LIMITS.url) return 'a base path is not a string';
-  if (!value.startsWith('/') || canonicalPath(value) !== value) return `base path "${value}" is not canonical`;
-  if (!/^\/[a-z0-9-]*(\/[a-z0-9-]+)*$/.test(value)) return `base path "${value}" has other characters than a-z, 0-9, -`;
-  return undefined;
-}
-
-function areaProblem(area: unknown): string | undefined {
-  if (!isRecord(area)) return 'area is not an object';
-  const { basePaths, pageName, description } = area;
-  if (!Array.isArray(basePaths) || basePaths.length === 0) return 'area.basePaths is not a non-empty list';
-  if (basePaths.length > DISCOVERY_LIMITS.basePaths)
-    return `area.basePaths has more than ${DISCOVERY_LIMITS.basePaths}`;
-  for (const path of basePaths) {
-    const problem = basePathProblem(path);
-    if (problem) return problem;
-  }
-  if (new Set(basePaths).size !== basePaths.length) return 'area.basePaths names a path twice';
-  return (
-    textProblem(pageName, 'area.pageName', DISCOVERY_LIMITS.pageName) ??
-    textProblem(description, 'area.description', DISCOVERY_LIMITS.description)
-  );
-}
-
-function menusProblem(menus: unknown): string | undefined {
-  if (menus === undefined) return undefined;
-  if (!isRecord(menus)) return 'menus is not an object';
-  for (const [menu, entry] of Object.entries(menus)) {
-    // A menu this shell does not know (a newer document) is left out, not the area.
-    if (!(MENU_NAMES as readonly string[]).includes(menu)) continue;
-    if (!isRecord(entry)) return `menus.${menu} is not an object`;
-    const problem = textProblem(entry.label, `menus.${menu}.label`, DISCOVERY_LIMITS.label);
-    if (problem) return problem;
-    if (typeof entry.position !== 'number' || !Number.isFinite(entry.position)) {
-      return `menus.${menu}.position is not a finite number`;
-    }
-  }
-  return undefined;
-}
-
-/** The declaration's fields this reader knows, copied: unknown fields never travel further. */
-function readDeclaration(value: Record<string, unknown>): RemoteDeclaration {
-  const area = value.area as Record<string, unknown>;
-  const menus: Partial<Record<MenuName, MenuEntry>> = {};
-  const given = isRecord(value.menus) ? value.menus : {};
-  for (const menu of MENU_NAMES) {
-    const entry = given[menu];
-    if (isRecord(entry)) menus[menu] = { label: entry.label as string, position: entry.position as number };
-  }
-  return {
-    area: {
-      basePaths: [...(area.basePaths as string[])],
-      pageName: area.pageName as string,
-      description: area.description as string,
-    },
-    menus,
-  };
-}
-
-/**
- * Checks one remote's declaration (`mf-<name>/area.json`, or an entry of the document without its
- * name and manifest): the declaration, or why it is unusable (English, for the developer).
- */
-export function checkDeclaration(value: unknown): RemoteDeclaration | string {
-  if (!isRecord(value)) return 'the declaration is not an object';
-  const problem = areaProblem(value.area) ?? menusProblem(value.menus);
-  return problem ?? readDeclaration(value);
-}
-
-/** An http(s) manifest URL, resolved against `base`; or why it is unusable. */
-function manifestUrl(value: unknown, base: string): string | { problem: string } {
-  if (typeof value !== 'string' || value.length > DISCOVERY_LIMITS.url || !URL.canParse(value, base)) {
-    return { problem: 'manifest is not a URL' };
-  }
-  const url = new URL(value, base);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'manifest is not http(s)' };
-  return url.href;
-}
-
-/** One entry of the document, or why it is dropped; `owners` maps each base path taken so far to its remote. */
-function readEntry(
-  entry: unknown,
-  base: string,
-  earlier: readonly DiscoveredRemote[],
-  owners: ReadonlyMap<string, string>,
-): DiscoveredRemote | string {
-  if (!isRecord(entry)) return 'it is not an object';
-  const { name } = entry;
-  if (typeof name !== 'string' || !REMOTE_NAME.test(name)) return 'its name is no federation name (mf_…)';
-  if (earlier.some((remote) => remote.name === name)) return `"${name}" is named twice`;
-  const manifest = manifestUrl(entry.manifest, base);
-  if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
-  const declaration = checkDeclaration(entry);
-  if (typeof declaration === 'string') return `"${name}": ${declaration}`;
-  const taken = declaration.area.basePaths.find((path) => owners.has(path));
-  if (taken !== undefined) return `"${name}": base path ${taken} is already ${owners.get(taken)}'s`;
-  return { name, manifest, ...declaration };
-}
-
-export interface ParseDiscoveryOptions {
-  /** What relative manifest URLs are resolved against (the page's or the document's address). */
-  base: string;
-  /** Called once per dropped entry, and once for a document that cannot be read at all. */
-  warn: Warn;
-}
-
-/**
- * The one reader of the discovery document. Keeps every entry that passes its checks, in the
- * document's order (the warm-up order). An entry is dropped, with one warning, when it is not an
- * object, its name is no federation name or repeats an earlier one, its manifest is no http(s) URL,
- * its declaration is bad, or one of its base paths is already another area's. A document of another
- * format gives no areas: the shell then shows its own layout and 404 page, never a blank page.
- */
-export function parseDiscovery(json: unknown, { base, warn }: ParseDiscoveryOptions): Discovery {
-  if (!isRecord(json) || json.format !== DISCOVERY_FORMAT || !Array.isArray(json.remotes)) {
-    warn(`The discovery document is not a ${DISCOVERY_FORMAT} object with a "remotes" list; no area is mounted.`);
-    return { remotes: [] };
-  }
-  const remotes: DiscoveredRemote[] = [];
-  const owners = new Map<string, string>();
-  json.remotes.forEach((entry: unknown, index: number) => {
-    const read =
-      remotes.length >= DISCOVERY_LIMITS.remotes
-        ? `more than ${DISCOVERY_LIMITS.remotes} remotes`
-        : readEntry(entry, base, remotes, owners);
-    if (typeof read === 'string') {
-      warn(`The discovery document's remote #${index + 1} is left out: ${read}.`);
-      return;
-    }
-    for (const path of read.area.basePaths) owners.set(path, read.name);
-    remotes.push(read);
-  });
-  return { remotes };
-}
 
 /** Whether `pathname` is `basePath` or below it (home's `/` owns only itself), as `areaRoutePattern` mounts it. */
 export function isInBasePath(pathname: string, basePath: string): boolean {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseDiscovery } from '@codekade/shared/discovery';
+import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { firebaseHostingOrigin, inlineScriptSources } from '@codekade/platform/content-security-policy';
-import { type Discovery, parseDiscovery } from '@codekade/shared/discovery';
+import type { Discovery } from '@codekade/shared/discovery';
+import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { inlineStyle } from './document';
 
 /** What a release gives the composer: the shell's document and CSS ready to inline, and the discovery document's areas. */

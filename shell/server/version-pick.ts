@@ -6,7 +6,7 @@
  * override are given.
  */
 import type { RemoteName } from '@codekade/shared/contract';
-import { DISCOVERY_LIMITS } from '@codekade/shared/discovery';
+import { DISCOVERY_LIMITS } from '@codekade/shared/discovery-reader';
 import { parseRolloutState, type RolloutState } from '@codekade/shared/rollout';
 import { VERSION_OVERRIDE_PARAM, versionManifestUrl } from '@codekade/shared/versions';
 import { remoteManifestUrl } from '../src/lib/remotes-config';

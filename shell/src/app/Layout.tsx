@@ -1,5 +1,4 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { toasterOptions } from '@codekade/shared/ui/toaster-options';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipLinkText } from '../content/layout-texts';
@@ -12,14 +11,18 @@ import {
   useLayoutListeners,
   useRouteChangeEffects,
 } from '../features/layout';
-import { LocalRemoteBadge } from '../features/remote-overrides';
+import { LocalRemoteBadgeSlot } from '../features/remote-overrides';
 import { useRemotePrefetch } from '../features/remotes';
 import { AppErrorBoundary, useShellReleaseWatch } from '../features/shell-release';
 import styles from './App.module.css';
 import { AppRoutes } from './AppRoutes';
 
-// Toasts only follow something a visitor does, so their code loads with the first interaction.
-const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+// Toasts only follow something a visitor does, so their code (and its options) loads with the first interaction.
+const Toaster = lazy(() =>
+  Promise.all([import('react-hot-toast'), import('@codekade/shared/ui/toaster-options')]).then(
+    ([{ Toaster: SiteToaster }, { toasterOptions }]) => ({ default: () => <SiteToaster {...toasterOptions} /> }),
+  ),
+);
 
 /**
  * Parts that exist only in the browser, added after hydration. Their own component, so adding them
@@ -32,10 +35,10 @@ function BrowserOnlyParts() {
   if (!hydrated) return null;
   return (
     <AppErrorBoundary part="developer badge or toaster" fallback={null}>
-      <LocalRemoteBadge />
+      <LocalRemoteBadgeSlot />
       {interacted && (
         <Suspense fallback={null}>
-          <Toaster {...toasterOptions} />
+          <Toaster />
         </Suspense>
       )}
     </AppErrorBoundary>

@@ -15,7 +15,7 @@ export interface CompositionData {
   remotes: unknown;
   /**
    * The discovery document the composer composed the page with (docs/discovery.md): the page's
-   * areas, menus and titles for its whole life. Read again with `parseDiscovery`.
+   * areas, menus and titles for its whole life, as the composer read it (`parseDiscovery`).
    */
   discovery?: unknown;
 }

@@ -45,6 +45,20 @@ describe("the page's areas", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('on a composed page without a reading of the areas are none, with one warning and no request', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = COMPOSITION_DATA_ID;
+    data.textContent = JSON.stringify({ area: null, remotes: {}, discovery: { format: 'other/1', remotes: [] } });
+    document.head.append(data);
+    const { loadPageAreas } = await freshAreas();
+    expect(await loadPageAreas()).toEqual({ remotes: [] });
+    expect(console.warn).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('on the plain shell document are fetched once, and none (with a warning) while they cannot be read', async () => {
     const fetch = vi
       .fn()

@@ -1,30 +1,42 @@
-import { DISCOVERY_PATH, type Discovery, NO_AREAS, parseDiscovery } from '@codekade/shared/discovery';
+import { DISCOVERY_FORMAT, DISCOVERY_PATH, type Discovery, NO_AREAS } from '@codekade/shared/discovery';
 import { createContext, useContext } from 'react';
 import { compositionData } from './composition-data';
 import { REMOTE_LOAD_BUDGET_MS } from './remote-load-budget';
 import { withinTime } from './within-time';
 
 /**
- * The site's areas as this page knows them (docs/discovery.md): from the discovery document the
- * composer composed the page with (in its page data, no request), or on the plain shell document
- * from one fetch of `/discovery.json` before the app renders (the fetch of remotes.json it replaces).
- * A page keeps the areas it started with until its next full load.
+ * The site's areas as this page knows them (docs/discovery.md): from the composer's reading of the
+ * discovery document (in its page data, no request), or on the plain shell document from one fetch
+ * of `/discovery.json` before the app renders (the fetch of remotes.json it replaces), read by the
+ * one reader, loaded beside that fetch. A page keeps the areas it started with until its next full load.
  */
 let loaded: Discovery | undefined;
 let loading: Promise<Discovery> | undefined;
 
 const warn = (message: string) => console.warn(`[shell] ${message}`);
 
-/** The areas of a composed page, read from its page data; undefined on the plain shell document. */
+/**
+ * The areas of a composed page: the composer's reading of the document (`parseDiscovery` ran there on
+ * the document as deployed), carried in the page data like the page's HTML, so only its outline is
+ * looked at here. Undefined on the plain shell document.
+ */
 function composedAreas(): Discovery | undefined {
   const composed = compositionData();
   if (!composed) return undefined;
-  return parseDiscovery(composed.discovery, { base: window.location.href, warn });
+  const { discovery } = composed;
+  const outline = discovery as Partial<Record<'format' | 'remotes', unknown>> | null | undefined;
+  if (outline?.format === DISCOVERY_FORMAT && Array.isArray(outline.remotes)) return discovery as Discovery;
+  warn(`The page data carries no ${DISCOVERY_FORMAT} reading of the site's areas; no area is mounted.`);
+  return NO_AREAS;
 }
 
 async function fetchAreas(): Promise<Discovery> {
-  // The document changes with every release of an area, so never take it from the HTTP cache unchecked.
-  const response = await fetch(DISCOVERY_PATH, { cache: 'no-cache' });
+  // The reader comes beside the document: only a plain shell document needs it.
+  const [{ parseDiscovery }, response] = await Promise.all([
+    import('@codekade/shared/discovery-reader'),
+    // The document changes with every release of an area, so never take it from the HTTP cache unchecked.
+    fetch(DISCOVERY_PATH, { cache: 'no-cache' }),
+  ]);
   if (!response.ok) throw new Error(`${DISCOVERY_PATH} answered HTTP ${response.status}.`);
   return parseDiscovery(await response.json(), { base: window.location.href, warn });
 }

@@ -5,4 +5,4 @@
  * (`active-overrides.ts`), so a visitor's page never carries it.
  */
 export { type ActiveOverrides, activeOverrides, activeRemoteOverrides } from './active-overrides';
-export { LocalRemoteBadge } from './LocalRemoteBadge';
+export { LocalRemoteBadgeSlot } from './LocalRemoteBadgeSlot';
