@@ -116,14 +116,16 @@ const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', '.
 
 /**
  * Modules of the shared package the shell runs only after the first paint: the discovery reader (a
- * plain shell document), the measuring code's (loaded once the page is idle) and the toaster's
- * (loaded at the first interaction). They stay out of the first-load chunk below.
+ * plain shell document), the measuring code's (loaded once the page is idle), the toaster's (loaded
+ * at the first interaction) and the typed-values carrier (for an area rendered afresh; the contact
+ * form loads it with its own code). They stay out of the first-load chunk below.
  */
 const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'discovery-reader',
   'measurement-beacon',
   'measurements',
   'ui/toaster-options',
+  'hooks/useValuesTypedBeforeHydration',
 ];
 
 /** Every module of the shared package's source that the shell's first load needs. */

@@ -1,5 +1,4 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { carryTypedValues } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
 import { compositionData } from '../../lib/composition-data';
 
 let awaitingCode = true;
@@ -11,10 +10,19 @@ interface GatedArea {
   remount(): void;
 }
 
-/** Before the page area is rendered afresh: what was typed into its forms goes over to the new render. */
-export function carryAreaTyping(): void {
-  const area = document.getElementById('main');
-  if (area) carryTypedValues(area);
+/**
+ * Before the page area is rendered afresh: what was typed into its forms goes over to the new render.
+ * Call it right before that render: it reads the fields once its code has come (only a page that
+ * renders an area afresh needs it, so the first load goes without), and never fails.
+ */
+export async function carryAreaTyping(): Promise<void> {
+  try {
+    const { carryTypedValues } = await import('@codekade/shared/hooks/useValuesTypedBeforeHydration');
+    const area = document.getElementById('main');
+    if (area) carryTypedValues(area);
+  } catch (error) {
+    console.error('[shell] What was typed into the page area could not be carried to its new render.', error);
+  }
 }
 
 /**
@@ -48,7 +56,6 @@ export function hydrationGate<T>(remote: RemoteName, module: T, area: GatedArea)
     `[shell] Remote "${remote}" build ${area.loadedBuild ?? 'unknown'} differs from the server's HTML ` +
       `(build ${composed.buildId}); rendering it in the browser instead of hydrating.`,
   );
-  carryAreaTyping();
-  area.remount();
+  void carryAreaTyping().then(() => area.remount());
   return new Promise<T>(() => undefined);
 }

@@ -24,14 +24,14 @@ async function moveToLiveBuild(area: AreaState, recovery: Recovery): Promise<boo
       `moving to its live release (build ${liveBuild}).`,
   );
   forgetRemote(remote);
-  const adopt = (routes: AreaRoutesModule) => {
+  const adopt = async (routes: AreaRoutesModule) => {
     // The area mounts afresh, its forms starting from what was typed into the old ones.
-    if (recovery === 'area') carryAreaTyping();
+    if (recovery === 'area') await carryAreaTyping();
     area.adoptRelease(routes.default, { remount: recovery === 'area' });
   };
   // Past the load budget the move has failed (what is on screen stays, or the fallback shows), but
   // the live release's code that still arrives is adopted then, as a late area mounts by itself.
-  adopt(await loadAreaRoutesWithinBudget(remote, adopt));
+  await adopt(await loadAreaRoutesWithinBudget(remote, adopt));
   return true;
 }
 
