@@ -1,7 +1,7 @@
 import { productionDiscovery } from '@codekade/platform/discovery-document';
 import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPOSITION_DATA_ID } from './composition-data';
+import { removeCompositionData, writeCompositionData } from './composition-data.test-helper';
 
 /** A fresh module: a page reads its areas once. */
 async function freshAreas() {
@@ -17,28 +17,24 @@ describe("the page's areas", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    document.getElementById(COMPOSITION_DATA_ID)?.remove();
+    removeCompositionData();
     vi.unstubAllGlobals();
   });
 
   it('on a composed page are the document its composer used, with no request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = COMPOSITION_DATA_ID;
     // An area only the page's document has: not mf_jobs, which `pnpm new:remote mf-jobs` may have registered.
     const pageOnly = {
       ...productionDiscovery().remotes[0],
       name: 'mf_page_only',
       area: { basePaths: ['/alleen-op-de-pagina'], pageName: 'Alleen op de pagina', description: 'Een proefgebied.' },
     };
-    data.textContent = JSON.stringify({
+    writeCompositionData({
       area: null,
       remotes: {},
       discovery: { ...productionDiscovery(), remotes: [...productionDiscovery().remotes, pageOnly] },
     });
-    document.head.append(data);
     const { loadPageAreas, pageAreas } = await freshAreas();
     expect(names(pageAreas())).toEqual([...registryNames, pageOnly.name]);
     expect(names(await loadPageAreas())).toEqual([...registryNames, pageOnly.name]);
@@ -48,11 +44,7 @@ describe("the page's areas", () => {
   it('on a composed page without a reading of the areas are none, with one warning and no request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = COMPOSITION_DATA_ID;
-    data.textContent = JSON.stringify({ area: null, remotes: {}, discovery: { format: 'other/1', remotes: [] } });
-    document.head.append(data);
+    writeCompositionData({ area: null, remotes: {}, discovery: { format: 'other/1', remotes: [] } });
     const { loadPageAreas } = await freshAreas();
     expect(await loadPageAreas()).toEqual({ remotes: [] });
     expect(console.warn).toHaveBeenCalledOnce();

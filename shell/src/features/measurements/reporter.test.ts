@@ -10,7 +10,7 @@ import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { COMPOSITION_DATA_ID } from '../../lib/composition-data';
+import { removeCompositionData, writeCompositionData } from '../../lib/composition-data.test-helper';
 
 type Report = (metric: Metric) => void;
 
@@ -50,11 +50,8 @@ beforeEach(() => {
       return true;
     },
   });
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = COMPOSITION_DATA_ID;
   // As the composer writes it, with the site's areas (the registry's discovery document).
-  data.textContent = JSON.stringify({
+  writeCompositionData({
     area: { remote: 'mf_home', buildId: 'home-1' },
     remotes: {},
     discovery: productionDiscovery(),
@@ -62,12 +59,12 @@ beforeEach(() => {
   const token = document.createElement('meta');
   token.name = MEASUREMENT_TOKEN_META;
   token.content = TOKEN;
-  document.head.append(data, token);
+  document.head.append(token);
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
-  document.getElementById(COMPOSITION_DATA_ID)?.remove();
+  removeCompositionData();
   document.querySelector(`meta[name="${MEASUREMENT_TOKEN_META}"]`)?.remove();
 });
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { use } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPOSITION_DATA_ID } from '../../lib/composition-data';
+import { writeCompositionData } from '../../lib/composition-data.test-helper';
 import { RemoteArea } from './RemoteArea';
 import { loadAreaRoutes, loadAreaRoutesWithinBudget } from './remote-loader';
 
@@ -28,13 +28,7 @@ function rendersTwice(): { Sibling: () => null; release: () => void } {
 }
 
 describe('the area of a composed page', () => {
-  beforeAll(() => {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = COMPOSITION_DATA_ID;
-    data.textContent = JSON.stringify({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} });
-    document.head.append(data);
-  });
+  beforeAll(() => writeCompositionData({ area: { remote: 'mf_contact', buildId: 'b1' }, remotes: {} }));
   afterEach(() => vi.clearAllMocks());
 
   it('keeps the server HTML when React throws its first render away (an input while hydrating), and only there', async () => {
