@@ -89,11 +89,6 @@ async function openWithOverride(page: Page, server: DevServer, remote: string, p
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-development-react', remote);
   await expect(badge).toContainText(developmentReactNote);
-  // The developer's journey starts on a live page: what these tests prove is the state an edit keeps.
-  // (A click held before the area went live was lost once on a busy machine: the pause button's state
-  // was gone after the edit while the tab clicked after it stayed. Held input before hydration on the
-  // development build is left to look into; production's is proven by held-input.spec.)
-  await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
 }
 
 async function deployedPage(browser: Browser, path: string): Promise<Page> {
