@@ -12,12 +12,19 @@ import { expect, remotePorts, test } from '../support/site';
 /** Behaviour only (the bench times it): what a tap to another area asks of the network. */
 
 /** Code, styles or data: what an area needs before it can show its page (pictures come after). */
+/**
+ * What a visitor's first act loads for the shell itself, by design: the measuring code and the toaster,
+ * with the shared modules only they use (their chunks are named in platform/build/federated-app.ts).
+ */
+const FIRST_ACT_CHUNK =
+  /\/static\/js\/async\/(measurements|shared-measurements|shared-measurement-beacon|shared-ui-toaster-options)\.\w+\.js$/;
+
 const isCodeStylesOrData = (request: Request) =>
   ['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()) &&
   // The shell's own release check and the measurements (their code, loaded at a first act, and their
-  // beacon) are not the area's.
+  // beacon) and the toaster are not the area's.
   !/\/release-ledger\.json$/.test(request.url()) &&
-  !/\/static\/js\/async\/measurements\.[\w]+\.js$/.test(request.url()) &&
+  !FIRST_ACT_CHUNK.test(request.url()) &&
   new URL(request.url()).pathname !== BEACON_PATH;
 
 function requestsOf(page: Page, wanted: (request: Request) => boolean): Request[] {

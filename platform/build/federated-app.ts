@@ -133,6 +133,25 @@ const FIRST_LOAD_SHARED_SOURCE = new RegExp(
   `[\\\\/]shared[\\\\/]src[\\\\/](?!(?:${SHARED_MODULES_AFTER_FIRST_PAINT.join('|')})\\.)`,
 );
 
+/** The chunk of a shared module the shell loads after the first paint: `shared-ui-toaster-options`. */
+const laterSharedChunkName = (module: string) => `shared-${module.replaceAll('/', '-')}`;
+
+/**
+ * One chunk of its own name for each module loaded after the first paint: one copy of it in the build,
+ * and a name that says in a request log what it is.
+ */
+const laterSharedChunks = Object.fromEntries(
+  SHARED_MODULES_AFTER_FIRST_PAINT.map((module) => [
+    laterSharedChunkName(module),
+    {
+      test: new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.`),
+      name: laterSharedChunkName(module),
+      chunks: 'async' as const,
+      enforce: true,
+    },
+  ]),
+);
+
 /** Every other runtime module of the shared package is one shared singleton; CSS and tooling are not. */
 function sharedPackageModules() {
   const major = sharedPackage.version.split('.')[0];
@@ -337,6 +356,7 @@ function shellProductionEnvironments(
                   chunks: 'async',
                   enforce: true,
                 },
+                ...laterSharedChunks,
               },
             },
           },
