@@ -11,7 +11,6 @@ import { expect, remotePorts, test } from '../support/site';
 
 /** Behaviour only (the bench times it): what a tap to another area asks of the network. */
 
-/** Code, styles or data: what an area needs before it can show its page (pictures come after). */
 /**
  * What a visitor's first act loads for the shell itself, by design: the measuring code and the toaster,
  * with the shared modules only they use (their chunks are named in platform/build/federated-app.ts).
@@ -19,6 +18,7 @@ import { expect, remotePorts, test } from '../support/site';
 const FIRST_ACT_CHUNK =
   /\/static\/js\/async\/(measurements|shared-measurements|shared-measurement-beacon|shared-ui-toaster-options)\.\w+\.js$/;
 
+/** Code, styles or data: what an area needs before it can show its page (pictures come after). */
 const isCodeStylesOrData = (request: Request) =>
   ['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()) &&
   // The shell's own release check and the measurements (their code, loaded at a first act, and their
