@@ -128,17 +128,13 @@ const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'hooks/useValuesTypedBeforeHydration',
 ];
 
-/** Every module of the shared package's source that the shell's first load needs. */
-const FIRST_LOAD_SHARED_SOURCE = new RegExp(
-  `[\\\\/]shared[\\\\/]src[\\\\/](?!(?:${SHARED_MODULES_AFTER_FIRST_PAINT.join('|')})\\.)`,
-);
-
 /** The chunk of a shared module the shell loads after the first paint: `shared-ui-toaster-options`. */
 const laterSharedChunkName = (module: string) => `shared-${module.replaceAll('/', '-')}`;
 
 /**
  * One chunk of its own name for each module loaded after the first paint: one copy of it in the build,
- * and a name that says in a request log what it is.
+ * and a name that says in a request log what it is. Above the first-load chunk's group in priority, so
+ * these modules stay out of it.
  */
 const laterSharedChunks = Object.fromEntries(
   SHARED_MODULES_AFTER_FIRST_PAINT.map((module) => [
@@ -148,6 +144,7 @@ const laterSharedChunks = Object.fromEntries(
       name: laterSharedChunkName(module),
       chunks: 'async' as const,
       enforce: true,
+      priority: 1,
     },
   ]),
 );
@@ -349,9 +346,9 @@ function shellProductionEnvironments(
               cacheGroups: {
                 // Federation gives each shared-package module its own chunk, and each such chunk its own
                 // copy of the modules it imports (the app registry six times). One chunk holds them once:
-                // those of the first load (what only later code needs comes with that code).
+                // those of the first load (what only later code needs comes with that code, below).
                 codekadeShared: {
-                  test: FIRST_LOAD_SHARED_SOURCE,
+                  test: /[\\/]shared[\\/]src[\\/]/,
                   name: 'codekade-shared',
                   chunks: 'async',
                   enforce: true,

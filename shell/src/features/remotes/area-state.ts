@@ -24,6 +24,7 @@ export class AreaState {
 
   #routes: ComponentType | undefined;
   #lazyRoutes: LazyExoticComponent<ComponentType> | undefined;
+  #serverArea: LazyExoticComponent<ComponentType> | undefined;
   #releaseMove: Promise<boolean> | undefined;
   #mount = 0;
   #late = false;
@@ -63,6 +64,15 @@ export class AreaState {
   lazyRoutes(load: () => Promise<AreaRoutesModule>): LazyExoticComponent<ComponentType> {
     this.#lazyRoutes ??= lazy(load);
     return this.#lazyRoutes;
+  }
+
+  /**
+   * The lazy component that waits with the server's HTML for the code `load` brings: the same one for
+   * the page's life, so a render React throws away and starts again asks for the code once.
+   */
+  serverArea(load: () => Promise<AreaRoutesModule>): LazyExoticComponent<ComponentType> {
+    this.#serverArea ??= lazy(load);
+    return this.#serverArea;
   }
 
   /** Drops the loaded routes and the lazy load, so the next render loads the area again. */

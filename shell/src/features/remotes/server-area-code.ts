@@ -1,6 +1,6 @@
 import type { RemoteName } from '@codekade/shared/contract';
 import { isMissingFileError } from '@codekade/shared/release-recovery';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { hydrationGate } from '../composition';
 import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
 import { REMOTE_LOAD_BUDGET_MS } from './load-budget';
@@ -41,18 +41,7 @@ export async function serverAreaCode(remote: RemoteName): Promise<AreaRoutesModu
   return hydrationGate(remote, module, area);
 }
 
-const serverAreas = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-/**
- * The one lazy area that hydrates `remote`'s server HTML. One per remote for the page's life: a render
- * that React throws away and starts again renders the same component, so the code is asked for, and
- * the load budget started, once.
- */
+/** The one lazy area that hydrates `remote`'s server HTML (its area's `serverArea`). */
 export function serverAreaComponent(remote: RemoteName): LazyExoticComponent<ComponentType> {
-  let area = serverAreas.get(remote);
-  if (!area) {
-    area = lazy(() => serverAreaCode(remote));
-    serverAreas.set(remote, area);
-  }
-  return area;
+  return areaState(remote).serverArea(() => serverAreaCode(remote));
 }
