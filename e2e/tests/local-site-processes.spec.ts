@@ -12,7 +12,7 @@ import { expect, portBase as sitePortBase, test } from '../support/site';
 /**
  * `npm start` as a process manager or a closed terminal meets it: `npm run serve` (what `npm start`
  * runs after its build; this reuses the suite's build), on ports and data of its own. A part that dies
- * is started again, and a SIGTERM to npm ends every process it started.
+ * is started again, and a SIGINT to npm alone ends every process it started.
  */
 const portBase = sitePortBase + 150;
 const shell = `http://localhost:${portBase}`;
@@ -133,12 +133,15 @@ test('kill -9 of the delivery runner: it is started again, in one line, and deli
   await expect.poll(async () => (await mailsWith(inboxApi, token)).length, { timeout: 30_000 }).toBe(1);
 });
 
-test('SIGTERM to npm ends every process it started within seconds', async () => {
+// SIGINT to npm alone, as some IDEs and process managers stop it (not Ctrl-C, which reaches the whole
+// group): npm passes it to its script's process, which must be serve.mjs itself (the script execs
+// node; a shell between them would keep it and wait). SIGTERM takes the same way.
+test('SIGINT to npm alone ends every process it started within seconds', async () => {
   const tree = processTree(Number(npm.pid));
   treeBeforeStop = tree.map((pid) => ({ pid, command: commandOf(pid) }));
-  // npm, its shell, serve.mjs, seven parts, the emulator, maildev and the runner.
-  expect(tree.length).toBeGreaterThanOrEqual(13);
-  npm.kill('SIGTERM');
+  // npm, serve.mjs, seven parts, the emulator, maildev and the runner.
+  expect(tree.length).toBeGreaterThanOrEqual(12);
+  npm.kill('SIGINT');
   // The supervisor gives each part 5 s to close what it started before it ends its process group.
   await expect
     .poll(() => tree.filter(isLiving).map((pid) => `${pid} ${commandOf(pid).slice(0, 120)}`), { timeout: 15_000 })
