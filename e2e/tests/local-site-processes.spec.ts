@@ -79,6 +79,10 @@ test.beforeAll(async () => {
       CONTACT_STORE_DIR: mkdtempSync(join(tmpdir(), 'codekade-processes-store-')),
       LOCAL_HOSTING_DIR: mkdtempSync(join(tmpdir(), 'codekade-processes-hosting-')),
       SMTP_URL: undefined,
+      // The first page must come from what the composer read before the site said it serves: a
+      // budget no fetch meets (what it has in memory answers at once) and no refetch meanwhile.
+      COMPOSER_FRAGMENT_BUDGET_MS: '1',
+      COMPOSER_FRAGMENT_CACHE_MS: '600000',
     },
   });
   const started = new Promise<void>((resolve, reject) => {
@@ -99,6 +103,13 @@ test.afterAll(async () => {
   const stillThere = treeBeforeStop.filter(({ pid, command }) => isLiving(pid) && commandOf(pid) === command);
   const left = new Set([...processTree(npm?.pid ?? -1), ...stillThere.map(({ pid }) => pid)]);
   for (const pid of left) process.kill(pid, 'SIGKILL');
+});
+
+test('the first page after the start has its area in the first HTML: the composer warmed up before the site said it serves', async ({
+  request,
+}) => {
+  const first = await (await request.get(`${shell}/over-ons`)).text();
+  expect(first).toContain('Onze Reis');
 });
 
 test('kill -9 of the delivery runner: it is started again, in one line, and delivers the lead left pending', async ({

@@ -134,7 +134,8 @@ export async function loadComposer({
   const served = measurements.measurePages(compose);
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
-  return Object.assign(served, { pageHeaders: productionPageHeaders, measurements });
+  // `warm(origin)` reads every remote's index and fragments, as the service does before it takes traffic.
+  return Object.assign(served, { pageHeaders: productionPageHeaders, measurements, warm: compose.warm });
 }
 
 function listen(server, port, host) {
@@ -375,6 +376,11 @@ export async function serveLocalApp(
   });
   return {
     ...served,
+    /**
+     * Reads every remote's index and fragments into the live composer, as the composer service does
+     * before it takes traffic (shell/server/main.ts): its first page then has the area's content.
+     */
+    warm: () => composeLive.warm(`http://localhost:${portBase}`),
     /** Releases another discovery document, as its own deploy does: the composer reads it within a second. */
     releaseDiscovery: (document) => releaseLocalDiscovery(discoverySite, document),
     close: () => served.close().finally(() => composeLive.measurements.close()),
