@@ -3,12 +3,12 @@
  * `pnpm new:remote`: its folder (with its remote.json, its registry entry), its browser spec and its
  * workflow, then regenerates every file derived from the remotes' folders.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localRemoteApps } from '@codekade/platform/apps';
-import { repoRoot, run } from '@codekade/platform/run';
+import { repoRoot, tryRun } from '@codekade/platform/run';
 import { namesOf } from '@codekade/platform/scaffold/new-remote-input';
-import { regenerationCommands } from '@codekade/platform/scaffold/workspace-changes';
+import { dropDependencies, regenerationCommands, removalImpact } from '@codekade/platform/scaffold/workspace-changes';
 import { WORKFLOWS_DIR } from '@codekade/platform/workflows';
 
 const USAGE = `Usage: pnpm remove:remote <name>
@@ -35,10 +35,49 @@ const names = namesOf(app.dir);
 const removed = [app.dir, `e2e/tests/${names.short}.spec.ts`, `${WORKFLOWS_DIR}/${app.dir}.yml`].filter((path) =>
   existsSync(join(repoRoot, path)),
 );
-for (const path of removed) rmSync(join(repoRoot, path), { recursive: true, force: true });
-console.log(`Removed ${removed.join(', ')}.`);
+const packageName = JSON.parse(readFileSync(join(repoRoot, app.dir, 'package.json'), 'utf8')).name;
 
-for (const [command, args] of regenerationCommands()) run(command, args);
+// Checked before anything changes: a file that stays and imports the remote stops the removal.
+const impact = removalImpact(repoRoot, { packageName, dir: app.dir, removedPaths: removed });
+if (impact.imports.length > 0) {
+  console.error(`✖ ${app.dir} is not removed: these files stay and import ${packageName}. Nothing was changed.
+${impact.imports.map((file) => `  - ${file}`).join('\n')}
+Take those imports out (what they need belongs in the file itself or in @codekade/shared, never in a
+remote), then run pnpm remove:remote ${app.dir} again.`);
+  process.exit(1);
+}
+
+// Moved aside, not deleted, until the workspace is regenerated without it: a failure puts all back.
+mkdirSync(join(repoRoot, '.data'), { recursive: true });
+const aside = mkdtempSync(join(repoRoot, '.data', `removing-${app.dir}-`));
+const manifests = new Map(impact.dependencies.map(({ file }) => [file, readFileSync(join(repoRoot, file), 'utf8')]));
+for (const [index, path] of removed.entries()) renameSync(join(repoRoot, path), join(aside, String(index)));
+dropDependencies(repoRoot, packageName, impact.dependencies);
+const regenerate = () => {
+  for (const [command, args] of regenerationCommands()) {
+    if (!tryRun(command, args)) throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+};
+try {
+  regenerate();
+} catch (error) {
+  for (const [index, path] of removed.entries()) renameSync(join(aside, String(index)), join(repoRoot, path));
+  for (const [file, text] of manifests) writeFileSync(join(repoRoot, file), text);
+  rmSync(aside, { recursive: true, force: true });
+  console.error(`✖ ${app.dir} is not removed: regenerating the workspace failed (${error instanceof Error ? error.message : error}).
+Its files are back; the derived files are regenerated as they were.`);
+  try {
+    regenerate();
+  } catch {
+    console.error(
+      '  Regenerating them again failed too: run pnpm install && pnpm config:hosting && pnpm settings:table.',
+    );
+  }
+  process.exit(1);
+}
+rmSync(aside, { recursive: true, force: true });
+const dropped = impact.dependencies.map(({ file }) => `its entry in ${file}`);
+console.log(`Removed ${[...removed, ...dropped].join(', ')}.`);
 
 console.log(`
 ✔ ${app.dir} is out of the workspace.

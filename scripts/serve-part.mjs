@@ -4,13 +4,34 @@
  * rollouts>`. The remotes serve their local hosting (LOCAL_HOSTING_DIR), which serve.mjs started.
  */
 
-import { findApp, portBase } from '@codekade/platform/apps';
+import { findApp, localAppsAt, portBase } from '@codekade/platform/apps';
 import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
 import { localHostingDir } from '@codekade/platform/local-hosting';
 import { serveLocalApp } from '@codekade/platform/static-site';
 import { runPart } from '@codekade/platform/supervisor';
 import { createJiti } from 'jiti';
 import { contactStoreOptionsFromEnv, startLocalContact } from 'mf-contact/local-site-contact';
+
+/** How long the shell waits for the remotes it warms from; after it, it serves anyway (a part may be down). */
+const REMOTES_WAIT_MS = 60_000;
+
+/**
+ * Waits until every remote of this run answers its manifest (or `REMOTES_WAIT_MS` has passed), then
+ * warms the composer.
+ * @param {() => Promise<void>} warm
+ */
+async function warmWhenRemotesServe(warm) {
+  const deadline = Date.now() + REMOTES_WAIT_MS;
+  const answers = (/** @type {number} */ port) =>
+    fetch(`http://127.0.0.1:${port}/mf-manifest.json`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  for (const remote of localAppsAt(portBase).filter((candidate) => candidate.name !== 'shell')) {
+    while (!(await answers(remote.port)) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 200));
+  }
+  await warm().catch(() => undefined);
+}
 
 const [name = ''] = process.argv.slice(2);
 
@@ -47,6 +68,9 @@ if (name === 'contact') {
     app.name === 'shell' ? { emulatorHost: contactStoreOptionsFromEnv().host, projectId: LOCAL_PROJECT_ID } : undefined;
   await runPart(async () => {
     const served = await serveLocalApp(app, { portBase, hostingDir: localHostingDir(), measurementStore });
+    // The shell says it serves once its composer has read the remotes (they start beside it), as the
+    // composer service warms up before it takes traffic: the first page has the areas' content.
+    if ('warm' in served) await warmWhenRemotesServe(served.warm);
     return { lines: [`  ${app.name.padEnd(12)} http://localhost:${app.port}/`], close: served.close };
   });
 }

@@ -170,6 +170,9 @@ export async function startFirestoreEmulator({
   return {
     host,
     origin,
+    port,
+    /** The emulator's process (a test kills it with SIGKILL). */
+    pid: child.pid,
     /** Whether the data of `dataDir` was loaded at the start. */
     imported: Boolean(seed),
     /** Settles when the emulator's process has ended, for whatever reason. */

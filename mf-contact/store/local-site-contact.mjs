@@ -9,12 +9,10 @@
 import { resolve } from 'node:path';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { localMailOptions, startLocalMail } from '@codekade/platform/store/local-mail';
+import { startDurableStoreFront } from './durable-store-front.mjs';
 import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { freePort } from './free-port.mjs';
 import { LOCAL_PROJECT_ID, registerFirestoreTriggers, startFunctionsProcess } from './functions-process.mjs';
-
-/** How much a hard kill can lose: the emulator's data is also exported this often while it runs. */
-export const EXPORT_INTERVAL_MS = 60_000;
 
 /** The functions' process is started again this long after it died, twice as long for each death in a row. */
 const FUNCTIONS_RESTART_MS = 500;
@@ -68,33 +66,35 @@ export async function startLocalContact(env = process.env) {
     // The functions and the emulator start side by side: the emulator is told the functions' port.
     const functionsPort = await freePort();
     const functionsStarting = startFunctionsProcess({ env: functionsEnv, port: functionsPort });
+    // The emulator listens on a port of its own; the site's port is its durable front, which
+    // acknowledges a write only once the emulator's data holding it is on disk (kill -9 loses nothing).
     const emulatorStarting = startFirestoreEmulator({
-      port,
+      port: await freePort(),
       dataDir,
       functionsEmulator: `127.0.0.1:${functionsPort}`,
       projectId: LOCAL_PROJECT_ID,
       env,
     });
-    /** @type {NodeJS.Timeout | undefined} */
-    let exportTimer;
     /** @type {Awaited<typeof functionsStarting> | undefined} */
     let functions;
-    stops.push(async () => {
-      clearInterval(exportTimer);
-      await (await emulatorStarting.catch(() => undefined))?.close();
-    });
+    stops.push(async () => (await emulatorStarting.catch(() => undefined))?.close());
     stops.push(async () => (functions ?? (await functionsStarting.catch(() => undefined)))?.close());
     const [emulator, startedFunctions] = await Promise.all([emulatorStarting, functionsStarting]);
     let running = startedFunctions;
     functions = running;
-    exportTimer = setInterval(
-      () =>
-        emulator
-          .exportData(LOCAL_PROJECT_ID)
-          .catch((error) => console.error(`Could not save the emulator's data to ${dataDir}.`, error)),
-      EXPORT_INTERVAL_MS,
-    );
-    exportTimer.unref();
+    const front = await startDurableStoreFront({
+      port,
+      target: { host: '127.0.0.1', port: emulator.port },
+      persist: () => emulator.exportData(LOCAL_PROJECT_ID),
+    }).catch((error) => {
+      throw new Error(
+        `Port ${port} for the Firestore emulator is taken (another site?); stop it or choose another port.`,
+        {
+          cause: error,
+        },
+      );
+    });
+    stops.push(() => front.close());
     await registerFirestoreTriggers(emulator.origin, LOCAL_PROJECT_ID, running.triggers);
     running.startSchedules();
     const mail = await mailStarting;

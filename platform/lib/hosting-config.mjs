@@ -36,9 +36,10 @@ export const MEASUREMENTS_REWRITE = { source: BEACON_PATH, run: COMPOSER_SERVICE
  * A remote's own pages are its standalone preview, a single-page app. Its prerendered fragments
  * (ssr/) are files too: a missing one must be a 404 the composer can read as "no such page"; so are
  * its versions (v/<build id>/, see platform/lib/release-versions.mjs): a version that is not
- * published is a 404, never the preview's HTML.
+ * published is a 404, never the preview's HTML. So is any missing path with an extension (a
+ * versions.json or release-ledger.json before the first release): a preview route has none.
  */
-const REMOTE_PREVIEW_REWRITE = { source: '!/{static,ssr,v}/**', destination: '/index.html' };
+const REMOTE_PREVIEW_REWRITE = { source: '!{/static/**,/ssr/**,/v/**,**/*.*}', destination: '/index.html' };
 
 const header = (key, value) => ({ key, value });
 
@@ -55,6 +56,8 @@ const revalidate = (source) => ({ source, headers: [header('Cache-Control', 'no-
  * composer's alone, so Hosting's rules name only the shell's files (paths with an extension).
  */
 const SHELL_FILES = '**/*.*';
+/** RFC 8615's folder (security.txt). */
+const WELL_KNOWN_FILES = '/.well-known/**';
 
 /** A remote's files are fetched by the shell's pages only. */
 const shellMayFetch = {
@@ -62,11 +65,18 @@ const shellMayFetch = {
   headers: [header('Access-Control-Allow-Origin', productionShellOrigin), header('Vary', 'Origin')],
 };
 
-/** Everything under static/ has a content hash in its name. */
-const immutable = (source) => ({ source, headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] });
-const hashedFiles = immutable('static/**');
+/**
+ * Everything under static/ has a content hash in its name. Hosting applies a header rule by path,
+ * whatever the status: a chunk that is missing (gone after a release, not yet live, a CDN glitch)
+ * answers 404 with this very Cache-Control. So no `immutable` and no year in the browser: it keeps a
+ * file (or its 404) 5 minutes and then revalidates with the ETag (a 304); the CDN keeps it until the
+ * next release, which clears the CDN and is the only way a missing file can appear.
+ */
+export const HASHED_FILE_CACHE = 'public, max-age=300, s-maxage=31536000';
+const hashed = (source) => ({ source, headers: [header('Cache-Control', HASHED_FILE_CACHE)] });
+const hashedFiles = hashed('static/**');
 /** A remote's versions keep their hashed files under v/<build id>/static/. */
-const versionHashedFiles = immutable('v/*/static/**');
+const versionHashedFiles = hashed('v/*/static/**');
 
 function hostingOf(app) {
   const isShell = app.name === shellApp.name;
@@ -78,7 +88,14 @@ function hostingOf(app) {
     headers: isShell
       ? // A page's security headers are the composer's alone: a second CSP from Hosting would also
         // apply, and block what a developer's override session allows (override-session.ts).
-        [securityRules(SHELL_FILES, RESOURCE_POLICY.shell), revalidate(SHELL_FILES), hashedFiles]
+        [
+          securityRules(SHELL_FILES, RESOURCE_POLICY.shell),
+          revalidate(SHELL_FILES),
+          // Hosting's `**` passes over a dot folder: security.txt needs a rule of its own.
+          securityRules(WELL_KNOWN_FILES, RESOURCE_POLICY.shell),
+          revalidate(WELL_KNOWN_FILES),
+          hashedFiles,
+        ]
       : [securityRules('**', RESOURCE_POLICY.remote), revalidate('**'), shellMayFetch, hashedFiles, versionHashedFiles],
     rewrites: isShell ? [MEASUREMENTS_REWRITE, SHELL_HTML_REWRITE] : [REMOTE_PREVIEW_REWRITE],
   };

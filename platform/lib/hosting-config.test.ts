@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
 import { apps, shellApp } from './app-registry.mjs';
-import { COMPOSER_SERVICE, firebaseConfig, firebaseRc } from './hosting-config.mjs';
+import { COMPOSER_SERVICE, firebaseConfig, firebaseRc, HASHED_FILE_CACHE } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';
 
@@ -136,9 +136,7 @@ describe('committed hosting configuration', () => {
   it("has Hosting revalidate the shell's files but not set its pages' Cache-Control, which the composer owns", () => {
     const shell = hostingTargets.find((hosting) => hosting.target === shellApp.name) as Hosting;
     expect(headersAt(shell, '/remotes.json')['Cache-Control']).toBe('no-cache');
-    expect(headersAt(shell, '/static/js/index.0123abcd.js')['Cache-Control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    expect(headersAt(shell, '/static/js/index.0123abcd.js')['Cache-Control']).toBe(HASHED_FILE_CACHE);
   });
 
   it('allows exactly the apps, Firestore, App Check and reCAPTCHA in the Content-Security-Policy', () => {

@@ -41,6 +41,10 @@ function remotesJsonOf(discoveryText) {
   return JSON.stringify(Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest])));
 }
 
+/** The answer to a path with no file and no rewrite, as Hosting's default 404 page is: HTML. */
+const NOT_FOUND_HTML =
+  '<!doctype html><html lang="en"><title>404 Page Not Found</title><h1>404 Page Not Found</h1></html>\n';
+
 function staticFiles(distDir) {
   return sirv(distDir, {
     // Looks files up per request, so a rebuild or a deploy shows at once and a vanished file is a 404.
@@ -130,7 +134,8 @@ export async function loadComposer({
   const served = measurements.measurePages(compose);
   // A page's headers travel with the composer, as on Cloud Run (page-headers.ts): the security headers
   // admitting the page's own inline boot script, and a developer's override session.
-  return Object.assign(served, { pageHeaders: productionPageHeaders, measurements });
+  // `warm(origin)` reads every remote's index and fragments, as the service does before it takes traffic.
+  return Object.assign(served, { pageHeaders: productionPageHeaders, measurements, warm: compose.warm });
 }
 
 function listen(server, port, host) {
@@ -196,13 +201,13 @@ export async function serveApp({
     for (const [key, value] of Object.entries(hostingHeaders)) res.setHeader(key, value);
     // sirv's per-request mode writes its own Cache-Control into writeHead; the hosting rules must win.
     const writeHead = res.writeHead.bind(res);
-    // A 404 is never cached: the file may appear with the next deploy or rollback.
-    const statusHeaders = (status) => (status === 404 ? { 'Cache-Control': 'no-store' } : {});
     // A composed page's own headers win, as the composer service's do behind Hosting.
     let composedPage = false;
     res.writeHead = (status, ...rest) => {
       const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
-      const ruling = composedPage ? {} : { ...hostingHeaders, ...statusHeaders(status) };
+      // As on Hosting, the rules follow the path whatever the status (a 404 under static/ too: its
+      // rule caches briefly for that reason, hosting-config.mjs).
+      const ruling = composedPage ? {} : hostingHeaders;
       if (headers) return writeHead(status, { ...headers, ...ruling });
       // Compression hands over the headers through setHeader and calls writeHead with the status only.
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
@@ -237,7 +242,8 @@ export async function serveApp({
       return;
     }
     const notFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
+      // Hosting's own 404 page is HTML (a site here has no 404.html of its own).
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(NOT_FOUND_HTML);
     };
     // The pages' measurement beacons go to the composer, as Hosting's rewrite sends them to Cloud Run.
     if (compose?.measurements && pathname === BEACON_PATH) {
@@ -370,6 +376,11 @@ export async function serveLocalApp(
   });
   return {
     ...served,
+    /**
+     * Reads every remote's index and fragments into the live composer, as the composer service does
+     * before it takes traffic (shell/server/main.ts): its first page then has the area's content.
+     */
+    warm: () => composeLive.warm(`http://localhost:${portBase}`),
     /** Releases another discovery document, as its own deploy does: the composer reads it within a second. */
     releaseDiscovery: (document) => releaseLocalDiscovery(discoverySite, document),
     close: () => served.close().finally(() => composeLive.measurements.close()),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { HASHED_FILE_CACHE } from './hosting-config.mjs';
 import { METHOD_NOT_ALLOWED_TEXT } from './page-methods.mjs';
 import { assertAnswersEveryRequest } from './request-fuzz.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -65,21 +66,22 @@ const get = (app: ServedApp, path: string) => fetch(`http://127.0.0.1:${app.port
 
 describe('local hosting of a built app', () => {
   it.each(['/static/js/missing.fedcba98.js', '/static/missing', '/static/css/gone.css'])(
-    'answers a missing %s with a plain 404 that is never cached',
+    'answers a missing %s with a 404 that is never cached as immutable (the path rule, as on Hosting)',
     async (path) => {
       for (const app of [shell, remote]) {
         const response = await get(app, path);
         expect(response.status).toBe(404);
-        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('cache-control')).toBe(HASHED_FILE_CACHE);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
         expect(await response.text()).not.toContain(INDEX_HTML);
       }
     },
   );
 
-  it('caches a file under static/ for a year', async () => {
+  it('caches a file under static/ in the browser briefly and on the CDN until the next release', async () => {
     const response = await get(shell, '/static/js/index.0123abcd.js');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(HASHED_FILE_CACHE);
   });
 
   it("answers a remote's route with its standalone preview", async () => {

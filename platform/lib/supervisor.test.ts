@@ -172,3 +172,56 @@ describe('superviseParts', () => {
     expect(childrenOfParts()).toBe('');
   });
 });
+
+describe('a SIGINT to npm alone reaches the site (some IDEs and process managers stop npm that way)', () => {
+  const rootScripts = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts;
+
+  it.each(['start', 'serve'])(
+    'npm run %s: npm passes it to the script’s own node process',
+    async (script) => {
+      const dir = mkdtempSync(join(tmpdir(), 'npm-signal-'));
+      let group: number | undefined;
+      try {
+        const command = String(rootScripts[script]).replace(/scripts\/\w+\.mjs/, 'probe.mjs');
+        writeFileSync(
+          join(dir, 'package.json'),
+          JSON.stringify({ name: 'probe', private: true, scripts: { run: command } }),
+        );
+        writeFileSync(
+          join(dir, 'probe.mjs'),
+          "process.on('SIGINT', () => { console.log('SIGINT'); process.exit(0); }); console.log('ready'); setInterval(() => {}, 1000);",
+        );
+        const { spawn } = await import('node:child_process');
+        // A group of its own, so a failed run leaves no probe behind (finally below).
+        const npm = spawn('npm', ['run', '--silent', 'run'], {
+          cwd: dir,
+          stdio: ['ignore', 'pipe', 'inherit'],
+          detached: true,
+        });
+        group = npm.pid;
+        let output = '';
+        await new Promise<void>((ready) =>
+          npm.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            if (output.includes('ready')) ready();
+          }),
+        );
+        npm.kill('SIGINT');
+        const ended = await new Promise<number | null | string>((done) => {
+          npm.once('exit', (code) => done(code));
+          setTimeout(() => done('still running 10 s after the SIGINT'), 10_000);
+        });
+        expect(output).toContain('SIGINT');
+        expect(ended).toBe(0);
+      } finally {
+        try {
+          if (group) process.kill(-group, 'SIGKILL');
+        } catch {
+          // Already gone: the stop worked.
+        }
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+});

@@ -45,7 +45,8 @@ function accepts(port) {
  * Starts maildev and resolves once both its ports accept connections.
  * @param {{ smtpPort: number, webPort: number, timeoutMs?: number }} options
  */
-export async function startLocalMail({ smtpPort, webPort, timeoutMs = 15_000 }) {
+// A minute: beside the Java emulator and six servers starting on a busy 2-core machine, 15 s was too short.
+export async function startLocalMail({ smtpPort, webPort, timeoutMs = 60_000 }) {
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('maildev/package.json')), 'bin/maildev');
   const child = spawn(
