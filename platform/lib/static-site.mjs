@@ -10,7 +10,7 @@ import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
-import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { LOOPBACK_SOURCES, localContentSecurityPolicy } from './content-security-policy.mjs';
 import { localDiscovery } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
@@ -111,6 +111,8 @@ export async function loadComposer({
     fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
     fragmentCacheMs: settings.fragmentCacheMs,
     cdnCacheSeconds: settings.cdnCacheSeconds,
+    // The local pages carry the loopback policy (serveApp's default): remotes are fetched by its rule.
+    remoteSources: LOOPBACK_SOURCES,
     // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
     rollouts: rolloutSource,
   });

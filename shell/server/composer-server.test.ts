@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptSources, withInlineScripts } from '@codekade/platform/content-security-policy';
+import { inlineScriptSources, LOOPBACK_SOURCES, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { hostingOf } from '@codekade/platform/firebase-hosting';
 import { METHOD_NOT_ALLOWED_TEXT } from '@codekade/platform/page-methods';
 import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
@@ -74,7 +74,12 @@ beforeAll(async () => {
       }),
     ),
   );
-  const compose = createFileComposer({ distDir, siteUrl: 'https://www.codekade.nl', fragmentBudgetMs: 2000 });
+  const compose = createFileComposer({
+    remoteSources: LOOPBACK_SOURCES,
+    distDir,
+    siteUrl: 'https://www.codekade.nl',
+    fragmentBudgetMs: 2000,
+  });
   entry = createComposerServer(compose, 'https://www.codekade.nl');
   origin = await listen(entry);
   port = (entry.address() as AddressInfo).port;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,6 +122,7 @@ describe('the file composer with a discovery document released on its own site',
       };
       let documentAnswer = () => Response.json({ format: DISCOVERY_FORMAT, remotes: [werkwijze] });
       const compose = createFileComposer({
+        remoteSources: PRODUCTION_APP_SOURCES,
         distDir,
         discoveryUrl: URL_OF_DOCUMENT,
         siteUrl: 'https://www.codekade.nl',
