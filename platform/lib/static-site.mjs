@@ -1,6 +1,6 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
@@ -210,13 +210,17 @@ export async function serveApp({
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
       return writeHead(status, ...rest);
     };
-    // The discovery document is released apart from the shell (local-discovery.mjs); its live file,
-    // and the remotes.json `pnpm status` reads, made from it (remote name to manifest URL).
-    const discovery = discoveryFile && [DISCOVERY_PATH, REMOTES_PATH].includes(pathname) ? discoveryFile() : undefined;
-    if (discovery) {
-      const body =
-        pathname === DISCOVERY_PATH ? readFileSync(discovery) : remotesJsonOf(readFileSync(discovery, 'utf8'));
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
+    // The discovery document is released apart from the shell (local-discovery.mjs) and is hostile
+    // input: the composer answers it as it composes with it (its last good release, as its reader kept
+    // it), as in production; the remotes.json `pnpm status` reads is made from that answer.
+    if (discoveryFile && compose && pathname === REMOTES_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      compose(DISCOVERY_PATH, siteOriginOf(req.headers.host, port), '', req)
+        .then((composed) => {
+          const body = remotesJsonOf(composed.body);
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.end(req.method === 'HEAD' ? '' : body);
+        })
+        .catch((error) => answerFailure(`site ${target}`, req, res, error));
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
@@ -257,7 +261,7 @@ export async function serveApp({
     };
     // The compression middleware calls on without awaiting: a failure there is answered here.
     const composePageOrFail = () => composePage().catch((error) => answerFailure(`site ${target}`, req, res, error));
-    if (compose && isPagePath(pathname)) {
+    if (compose && (isPagePath(pathname) || (discoveryFile && pathname === DISCOVERY_PATH))) {
       compress(req, res, composePageOrFail);
       return;
     }

@@ -45,6 +45,19 @@ export function shellStyleElements(files: StyleFile[]): string {
     .join('');
 }
 
+/** How many of a document's problems its one warning spells out. */
+const PROBLEMS_SHOWN = 3;
+
+/**
+ * The reader's warnings about one release of the discovery document as one line: a document of
+ * thousands of bad entries writes one warning per release, not one per entry.
+ */
+export function discoveryProblemsSummary(problems: readonly string[]): string | undefined {
+  if (problems.length <= 1) return problems[0];
+  const rest = problems.length - PROBLEMS_SHOWN;
+  return `${problems.slice(0, PROBLEMS_SHOWN).join(' ')}${rest > 0 ? ` (and ${rest} more entries left out)` : ''}`;
+}
+
 export interface ReleaseSources {
   readTemplate: () => Promise<string>;
   readShellCss: () => Promise<StyleFile[]>;
@@ -74,10 +87,10 @@ export function createReleaseInputs(sources: ReleaseSources) {
       sources.readDiscovery(),
     ]);
     const warn = sources.warn ?? ((message: string) => console.warn(message));
-    const discovery = parseDiscovery(document, {
-      base: sources.siteUrl,
-      warn: (message) => warn(`[composer] ${message}`),
-    });
+    const problems: string[] = [];
+    const discovery = parseDiscovery(document, { base: sources.siteUrl, warn: (message) => problems.push(message) });
+    const summary = discoveryProblemsSummary(problems);
+    if (summary) warn(`[composer] ${summary}`);
     return {
       key,
       template,
