@@ -24,6 +24,7 @@ import {
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
+import { withoutTransportSecurityOnLocalHost } from './local-transport-security.mjs';
 import { answerWrongPageMethod, isPageMethod } from './page-methods.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
@@ -187,6 +188,7 @@ export async function serveApp({
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const listener = guardRequests(`site ${target}`, (req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
+    withoutTransportSecurityOnLocalHost(req, res);
     const requestTarget = parseRequestTarget(req.url);
     if (!requestTarget) {
       answerPlain(res, 400, BAD_REQUEST_TEXT);

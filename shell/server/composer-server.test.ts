@@ -115,6 +115,7 @@ describe('the composer service (Cloud Run entry)', () => {
         'Permissions-Policy',
         'Cross-Origin-Opener-Policy',
         'Cross-Origin-Resource-Policy',
+        'Strict-Transport-Security',
       ]),
     );
     for (const { key, value } of expected) {
@@ -127,6 +128,8 @@ describe('the composer service (Cloud Run entry)', () => {
     // A document of its own browsing context group, loaded by no other origin without CORS.
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    // HTTPS only (issue 47): the composer's answers say so as Hosting's do.
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {
