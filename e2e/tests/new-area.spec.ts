@@ -7,6 +7,7 @@ import { type ServedApp, type StaticSite, serveApp, startStaticSite } from '@cod
 import type { Page } from '@playwright/test';
 import { footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
 import { buildAppCopy, repoRoot } from '../support/changed-remote';
+import { isPageHydrated } from '../support/hydration';
 import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // Issue 41, point 3: a new team adds a whole area, /vacatures (remote mf_jobs, built from
@@ -157,6 +158,34 @@ test('on the smallest phone the open mobile menu still shows every link and, bel
   for (const channel of await foot.getByRole('link').all()) await expect(channel).toBeInViewport({ ratio: 1 });
   const lastLinkBottom = await links.last().evaluate((link) => link.getBoundingClientRect().bottom);
   expect((await foot.boundingBox())?.y).toBeGreaterThanOrEqual(lastLinkBottom);
+});
+
+test('an entry nested below another area is left out of a release: /diensten/seo stays the services page (issue 47)', async ({
+  page,
+}) => {
+  const nested = {
+    name: 'mf_nested',
+    manifest: `http://localhost:${jobsPort}/mf-manifest.json`,
+    area: { basePaths: ['/diensten/x', '/diensten/seo'], pageName: 'Genest', description: 'Een gebied in een ander.' },
+    menus: {},
+  };
+  const withJobs = discoveryWithJobs();
+  await releaseDiscovery({ ...withJobs, remotes: [...withJobs.remotes, nested] });
+  // The release was read: its new area answers.
+  await expectStatus(jobsPath, 200);
+  expect(await (await fetch(`${origin}/remotes.json`)).json()).not.toHaveProperty('mf_nested');
+  const response = await page.goto(`${origin}/diensten/seo`);
+  expect(response?.status()).toBe(200);
+  const served = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec((await response?.text()) ?? '')?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&');
+  expect(served).toBeTruthy();
+  await page.waitForFunction(isPageHydrated);
+  await expect(page.locator('html')).toHaveAttribute('data-area', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(served ?? '');
+  await releaseDiscovery(discoveryWithoutJobs());
+  await expectStatus(jobsPath, 404);
 });
 
 test('a later release of the document without it takes the area out again', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
 import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-settings';
 import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
+import { TRANSPORT_SECURITY } from '@codekade/platform/security-headers';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
 import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
 import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
@@ -79,6 +80,9 @@ test('the production pages render under the strict production policy with no vio
     // Production's policy, which also runs the page's one inline script (the boot script) by its hash.
     expect(inlineScriptSources(html)).toHaveLength(1);
     expect(response?.headers()['content-security-policy']).toBe(await strictPolicyOf(response));
+    // HTTPS only, as production answers (issue 47): this browser keeps it for www.codekade.nl, never for
+    // localhost, so the dev:remote test below still loads its remote over http://localhost.
+    expect(response?.headers()['strict-transport-security']).toBe(TRANSPORT_SECURITY);
     // The composer as Cloud Run runs it put the remote's page into the first HTML (not the plain document).
     expect(html).toContain('id="codekade-composition"');
     await page.waitForFunction(isPageHydrated);

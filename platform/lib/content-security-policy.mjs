@@ -19,7 +19,7 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/'];
  * Locally the apps, the contact store and a developer's override (`dev:remote`) all live on loopback
  * ports that move with SITE_PORT_BASE and CONTACT_STORE_PORT. (Policies cannot name IPv6 addresses.)
  */
-export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+export const LOOPBACK_SOURCES = Object.freeze(['http://localhost:*', 'http://127.0.0.1:*']);
 /** The hot-reload socket of a `dev:remote` dev server. */
 const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
@@ -103,6 +103,52 @@ export function firebaseHostingOrigin(url) {
   return HOSTING_SITE_ORIGIN.test(parsed.origin) ? parsed.origin : undefined;
 }
 
+/**
+ * Whether `url` (parsed) is admitted by one app source of the forms the site's policies use: an exact
+ * origin (`https://codekade-home.web.app`) or a host with any port (`http://localhost:*`). As a policy
+ * matches, with the browser's own URL parsing (case, default ports and IPv4 forms normalised); an
+ * IPv6 host, a user name, another scheme or host is never admitted.
+ * @param {string} source
+ * @param {URL} url
+ */
+function sourceAdmits(source, url) {
+  const anyPort = /^(https?:)\/\/([a-z0-9.-]+):\*$/.exec(source);
+  if (anyPort) return url.protocol === anyPort[1] && url.hostname === anyPort[2];
+  return url.origin === source;
+}
+
+/**
+ * The one rule of where a remote's files may come from, for the pages' policy and the composer alike:
+ * the policy's own app sources (`appSources`: the registry's origins, or locally the loopback ones),
+ * and the live Firebase Hosting origin of an area the discovery document names (firebaseHostingOrigin).
+ * The composer adds the sources it gives for the discovered manifests to every page's policy
+ * (release-inputs.ts) and fetches a manifest, fragment, slot or versions list only from a URL it
+ * admits (remote-fetch-guard.ts), so it never composes HTML from an origin whose code the browser
+ * would block. Returns the source that admits `url`, or undefined.
+ * @param {unknown} url
+ * @param {readonly string[]} appSources
+ * @returns {string | undefined}
+ */
+export function remoteSourceFor(url, appSources) {
+  if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.username || parsed.password) return undefined;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return appSources.find((source) => sourceAdmits(source, parsed)) ?? firebaseHostingOrigin(url);
+}
+
+/**
+ * The sources a page's policy adds for the areas at `manifestUrls` beyond `appSources` (by
+ * remoteSourceFor): each admitted Hosting origin once; a manifest the rule refuses adds nothing.
+ * @param {readonly unknown[]} manifestUrls
+ * @param {readonly string[]} appSources
+ * @returns {string[]}
+ */
+export function addedRemoteSources(manifestUrls, appSources) {
+  const added = manifestUrls.flatMap((url) => remoteSourceFor(url, appSources) ?? []);
+  return [...new Set(added)].filter((source) => !appSources.includes(source));
+}
+
 /** The directives that list the apps' origins ('self' and the registry's). */
 const APP_DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];
 
@@ -125,8 +171,11 @@ export function withRemoteOrigins(policy, origins) {
     .join('; ');
 }
 
+/** Production's app sources: the six apps at their production URLs (app registry). */
+export const PRODUCTION_APP_SOURCES = Object.freeze([...productionOrigins]);
+
 /** Production: the six apps at their production URLs (app registry). */
-export const productionContentSecurityPolicy = contentSecurityPolicy(productionOrigins);
+export const productionContentSecurityPolicy = contentSecurityPolicy([...PRODUCTION_APP_SOURCES]);
 
 /** The local server's policy: production's, with the loopback apps and store instead of the production ones. */
 export const localContentSecurityPolicy = contentSecurityPolicy(LOOPBACK_SOURCES, LOOPBACK_SOCKETS);

@@ -2,9 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addedRemoteSources,
+  contentSecurityPolicy,
   firebaseHostingOrigin,
   inlineScriptSources,
+  LOOPBACK_SOURCES,
+  PRODUCTION_APP_SOURCES,
   productionContentSecurityPolicy,
+  remoteSourceFor,
   withInlineScripts,
   withRemoteOrigins,
 } from './content-security-policy.mjs';
@@ -94,4 +99,100 @@ describe('withRemoteOrigins', () => {
     }
     expect(withRemoteOrigins(productionContentSecurityPolicy, [])).toBe(productionContentSecurityPolicy);
   });
+});
+
+describe('remoteSourceFor: the one rule of where remotes come from (issue 47)', () => {
+  const local = [...LOOPBACK_SOURCES];
+  const production = [...PRODUCTION_APP_SOURCES];
+  const [shellOrigin = '', homeOrigin = ''] = production;
+
+  it('admits the apps of the policy, whatever case or default port the URL is written in', () => {
+    expect(remoteSourceFor('http://localhost:3005/mf-manifest.json', local)).toBe('http://localhost:*');
+    expect(remoteSourceFor('http://LocalHost:13001/ssr/index.json', local)).toBe('http://localhost:*');
+    expect(remoteSourceFor('http://127.0.0.1:13002/x', local)).toBe('http://127.0.0.1:*');
+    expect(remoteSourceFor(`${homeOrigin.toUpperCase()}:443/mf-manifest.json`, production)).toBe(homeOrigin);
+    expect(remoteSourceFor('https://codekade-jobs.web.app/mf-manifest.json', production)).toBe(
+      'https://codekade-jobs.web.app',
+    );
+  });
+
+  it.each([
+    ['another loopback address', 'http://127.0.0.2:3001/mf-manifest.json', local],
+    ['IPv6 loopback', 'http://[::1]:3001/mf-manifest.json', local],
+    ['a user name', 'http://user:pw@localhost:3001/mf-manifest.json', local],
+    ['a trailing dot', 'http://localhost.:3001/mf-manifest.json', local],
+    ['https where the policy says http', 'https://localhost:3001/mf-manifest.json', local],
+    ['a look-alike host', 'http://localhost.evil.test:3001/mf-manifest.json', local],
+    ['another scheme', 'ftp://localhost:3001/mf-manifest.json', local],
+    ['a data URL', 'data:application/json,{}', local],
+    ['127.0.0.2 written in hex', 'http://0x7f000002:3001/mf-manifest.json', local],
+    ["the shell's host on another port", `${shellOrigin}:8443/mf-manifest.json`, production],
+    ["the shell's host over http", shellOrigin.replace('https:', 'http:'), production],
+    ['a suffix of an app host', `${homeOrigin}.evil.test/mf-manifest.json`, production],
+    ['a trailing dot on an app host', `${homeOrigin}./mf-manifest.json`, production],
+    ['a preview channel', 'https://codekade-evil--x-abcd1234.web.app/mf-manifest.json', production],
+  ])('refuses %s', (_, url, sources) => {
+    expect(remoteSourceFor(url, sources)).toBeUndefined();
+  });
+
+  /** Hosts that no policy of the site admits, and the ways a URL can dress one up. */
+  const foreignHost = fc.oneof(
+    fc.domain().filter((host) => !/(?:^|\.)(?:web\.app|firebaseapp\.com|codekade\.nl)$/i.test(host)),
+    fc.ipV4().filter((ip) => ip !== '127.0.0.1'),
+    fc.ipV6().map((ip) => `[${ip}]`),
+    // A name with a trailing dot is another host to a policy (an IPv4 address with one is the same address).
+    fc.constantFrom(...production, 'http://localhost').map((origin) => `${new URL(origin).host}.`),
+    fc.constantFrom('0x7f000002', '2130706434', '127.2.', '0177.0.0.2'),
+  );
+  const userinfo = fc.oneof(fc.constant(''), fc.constantFrom('user@', 'a:b@', '%40@'));
+  const anyCase = (text: string) =>
+    fc
+      .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+      .map((upper) => [...text].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(''));
+
+  it('refuses every generated URL of a foreign host, with any scheme, user, port and case', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http', 'https', 'ws', 'ftp'),
+        userinfo,
+        foreignHost.chain(anyCase),
+        fc.option(fc.integer({ min: 1, max: 65535 })),
+        fc.webPath(),
+        (scheme, user, host, port, path) => {
+          const url = `${scheme}://${user}${host}${port === null ? '' : `:${port}`}${path}`;
+          fc.pre(URL.canParse(url));
+          expect(remoteSourceFor(url, [...local, ...production]), url).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("admits an app's URL in any case, path and (for loopback) port, never with a user; the policy lists what it gives", () => {
+    const page = withRemoteOrigins(
+      contentSecurityPolicy([...local, ...production]),
+      addedRemoteSources(['https://codekade-jobs.web.app/mf-manifest.json'], [...local, ...production]),
+    );
+    const scriptSources = (scriptSrc(page) ?? '').split(' ');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .tuple(fc.constantFrom('localhost', '127.0.0.1'), fc.integer({ min: 1, max: 65535 }))
+            .map(([host, port]) => `http://${host}:${port}`),
+          fc.constantFrom(...production, 'https://codekade-jobs.web.app'),
+        ),
+        userinfo,
+        fc.webPath(),
+        (origin, user, path) => {
+          const url = new URL(origin);
+          const written = `${url.protocol}//${user}${url.host.toUpperCase()}${path}`;
+          const source = remoteSourceFor(written, [...local, ...production]);
+          if (user !== '') expect(source).toBeUndefined();
+          else expect(scriptSources).toContain(source);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

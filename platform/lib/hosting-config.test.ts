@@ -7,6 +7,7 @@ import { apps, shellApp } from './app-registry.mjs';
 import { COMPOSER_SERVICE, firebaseConfig, firebaseRc, HASHED_FILE_CACHE } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';
+import { TRANSPORT_SECURITY } from './security-headers.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const committed = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
@@ -106,6 +107,21 @@ describe('committed hosting configuration', () => {
         expect(policy['script-src']).not.toContain("'unsafe-inline'");
       }
     }
+  });
+
+  it('keeps every site HTTPS-only: Strict-Transport-Security on every answer Hosting serves itself (issue 47)', () => {
+    for (const hosting of hostingTargets) {
+      const isShell = hosting.target === shellApp.name;
+      const paths = isShell
+        ? ['/index.html', '/remotes.json', '/static/js/index.0123abcd.js', '/og-image.png']
+        : ['/', '/index.html', '/mf-manifest.json', '/discovery.json', '/v/b1/static/js/a.0123abcd.js'];
+      for (const path of paths) {
+        expect(headersAt(hosting, path)['Strict-Transport-Security'], `${hosting.target} ${path}`).toBe(
+          TRANSPORT_SECURITY,
+        );
+      }
+    }
+    expect(TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
   });
 
   it("keeps other windows from every document, and lets a remote's files only be loaded across sites", () => {

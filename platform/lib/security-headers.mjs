@@ -14,6 +14,20 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const OPENER_POLICY = 'same-origin';
 
 /**
+ * HTTPS only, for two years (`Strict-Transport-Security`): a visitor's browser never asks the site
+ * over http again, so no network on the way can strip TLS from a later visit (the contact form's
+ * page included). Two years is what hstspreload.org asks for; `includeSubDomains` covers only the
+ * hosts below the one that answers (below www.codekade.nl, below each `*.web.app` site: none in use).
+ * No `preload`: that submits the whole domain codekade.nl, every subdomain the agency ever makes,
+ * to the browsers' built-in lists, and leaving them again takes months of browser releases; it is
+ * the agency's decision about its domain, not this site's (docs/production.md). Browsers ignore the
+ * header over http, so the local site over http://localhost is unaffected, and the local servers
+ * leave it out of every answer to a loopback host (static-site.mjs): on `https://localhost` it would
+ * make the browser upgrade every other port of localhost too.
+ */
+export const TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
  * Who may load a response without CORS (`Cross-Origin-Resource-Policy`), by the site that serves it.
  * The shell's pages and files are for its own origin. A remote's files are loaded by the shell's
  * pages, another site (each `*.web.app` site is a site of its own): its code, styles, fonts and
@@ -32,6 +46,7 @@ export function securityHeaders(
   { resourcePolicy = RESOURCE_POLICY.shell } = {},
 ) {
   return {
+    'Strict-Transport-Security': TRANSPORT_SECURITY,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': contentSecurityPolicy,
     'Referrer-Policy': REFERRER_POLICY,

@@ -1,6 +1,6 @@
 /** Serves the built apps, each from its own dist folder on its own loopback port, like the hosting does. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { BEACON_PATH } from '@codekade/shared/measurements';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
-import { localContentSecurityPolicy } from './content-security-policy.mjs';
+import { LOOPBACK_SOURCES, localContentSecurityPolicy } from './content-security-policy.mjs';
 import { localDiscovery } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
@@ -24,6 +24,7 @@ import {
 import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mjs';
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
+import { withoutTransportSecurityOnLocalHost } from './local-transport-security.mjs';
 import { answerWrongPageMethod, isPageMethod } from './page-methods.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
@@ -115,6 +116,8 @@ export async function loadComposer({
     fragmentBudgetMs: fragmentBudgetMs ?? settings.fragmentBudgetMs,
     fragmentCacheMs: settings.fragmentCacheMs,
     cdnCacheSeconds: settings.cdnCacheSeconds,
+    // The local pages carry the loopback policy (serveApp's default): remotes are fetched by its rule.
+    remoteSources: LOOPBACK_SOURCES,
     // npm start's rollouts, in its Firestore emulator, as Cloud Run reads production's.
     rollouts: rolloutSource,
   });
@@ -190,6 +193,7 @@ export async function serveApp({
   // `tls` ({ key, cert }) serves HTTPS, as the production rehearsal does.
   const listener = guardRequests(`site ${target}`, (req, res) => {
     // Only origin-form targets (`/path`); `//host/x` is a path here, never a host.
+    withoutTransportSecurityOnLocalHost(req, res);
     const requestTarget = parseRequestTarget(req.url);
     if (!requestTarget) {
       answerPlain(res, 400, BAD_REQUEST_TEXT);
@@ -213,13 +217,17 @@ export async function serveApp({
       for (const [key, value] of Object.entries(ruling)) res.setHeader(key, value);
       return writeHead(status, ...rest);
     };
-    // The discovery document is released apart from the shell (local-discovery.mjs); its live file,
-    // and the remotes.json `pnpm status` reads, made from it (remote name to manifest URL).
-    const discovery = discoveryFile && [DISCOVERY_PATH, REMOTES_PATH].includes(pathname) ? discoveryFile() : undefined;
-    if (discovery) {
-      const body =
-        pathname === DISCOVERY_PATH ? readFileSync(discovery) : remotesJsonOf(readFileSync(discovery, 'utf8'));
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
+    // The discovery document is released apart from the shell (local-discovery.mjs) and is hostile
+    // input: the composer answers it as it composes with it (its last good release, as its reader kept
+    // it), as in production; the remotes.json `pnpm status` reads is made from that answer.
+    if (discoveryFile && compose && pathname === REMOTES_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      compose(DISCOVERY_PATH, siteOriginOf(req.headers.host, port), '', req)
+        .then((composed) => {
+          const body = remotesJsonOf(composed.body);
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.end(req.method === 'HEAD' ? '' : body);
+        })
+        .catch((error) => answerFailure(`site ${target}`, req, res, error));
       return;
     }
     // A build served as it came (npm start's first release) has no ledger file: its files are its ledger.
@@ -261,7 +269,7 @@ export async function serveApp({
     };
     // The compression middleware calls on without awaiting: a failure there is answered here.
     const composePageOrFail = () => composePage().catch((error) => answerFailure(`site ${target}`, req, res, error));
-    if (compose && isPagePath(pathname)) {
+    if (compose && (isPagePath(pathname) || (discoveryFile && pathname === DISCOVERY_PATH))) {
       compress(req, res, composePageOrFail);
       return;
     }

@@ -24,13 +24,22 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'static/js/index.0123abcd.js'), 'console.log(1);');
-  writeFileSync(join(distDir, 'run-discovery.json'), RUN_DISCOVERY);
+  // The live release of the document is broken: the server never serves it raw, the composer's reading it does.
+  writeFileSync(join(distDir, 'run-discovery.json'), '{"format": "codekade-discovery/1", "remotes": [');
   const allowedOrigins = ['http://localhost:3000'];
   // Port 0: the system picks free ports, so this test never collides with a served site.
   // The composer is the shell's own (tested in shell/server); here only how the server hands pages to it.
   const compose = Object.assign(
     async (pathname: string, origin: string, search: string) => {
       if (pathname === '/kapot') throw new Error('the composer failed');
+      if (pathname === '/discovery.json') {
+        // The composer's last good document, as its reader kept it.
+        return {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
+          body: RUN_DISCOVERY,
+        };
+      }
       new URL(origin); // as the composer does with the origin the server names
       return {
         status: pathname === '/bestaat-niet' ? 404 : 200,
@@ -118,7 +127,10 @@ describe('local hosting of a built app', () => {
         expect(await response.text()).toBe(METHOD_NOT_ALLOWED_TEXT);
         expect(response.headers.get('allow')).toBe('GET, HEAD');
         expect(response.headers.get('cache-control')).toBe('no-store');
-        for (const [key, value] of Object.entries(securityHeaders(localContentSecurityPolicy))) {
+        // Loopback hosts get no HSTS (local-transport-security.mjs): it would upgrade every local port.
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+        const { 'Strict-Transport-Security': _hsts, ...local } = securityHeaders(localContentSecurityPolicy);
+        for (const [key, value] of Object.entries(local)) {
           expect(response.headers.get(key), `${method} ${path} ${key}`).toBe(value);
         }
       }
@@ -136,13 +148,13 @@ describe('local hosting of a built app', () => {
     expect(await response.text()).toBe('composed //evil.example/x');
   });
 
-  it("serves the run's live discovery document, not the built one", async () => {
+  it("serves the composer's discovery document (the run's last good one), never the live file raw", async () => {
     const response = await get(shell, '/discovery.json');
     expect(await response.text()).toBe(RUN_DISCOVERY);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it("serves the remotes.json of the run's discovery document, not the built one", async () => {
+  it("serves the remotes.json of the composer's discovery document, not the built one or the broken file", async () => {
     const response = await get(shell, '/remotes.json');
     expect(await response.json()).toEqual({ mf_home: 'http://localhost:3001/mf-manifest.json' });
   });

@@ -57,12 +57,15 @@ export function namesOf(dir) {
 
 /**
  * @typedef {{ name: string, dir: string, hostingSiteId: string, portOffset: number }} ExistingApp
+ * @typedef {{ siteId: string, owner: string }} OtherHostingSite a Hosting site of the project that is no app's
  * @typedef {{
  *   apps: readonly ExistingApp[],
+ *   hostingSites: readonly OtherHostingSite[],
  *   basePaths: readonly string[],
  *   e2eSpecs: readonly string[],
  *   topLevelFolders: readonly string[],
- * }} Taken what the workspace already has: apps, every area's base paths, e2e spec files, root folders
+ * }} Taken what the workspace already has: apps, the project's other Hosting sites (the discovery
+ *   document's), every area's base paths, e2e spec files, root folders
  */
 
 /**
@@ -87,10 +90,16 @@ export function newRemoteProblems({ dir, basePath, label }, taken) {
       problems.push(
         `The remote's name "${dir}" is too long: its Firebase Hosting site id "${names.hostingSiteId}" would have ${names.hostingSiteId.length} characters, and Firebase allows ${HOSTING_SITE_ID_MAX}.`,
       );
-    const clash = taken.apps.find(
-      (app) => app.dir === names.dir || app.name === names.name || app.hostingSiteId === names.hostingSiteId,
-    );
+    const clash = taken.apps.find((app) => app.dir === names.dir || app.name === names.name);
+    // Two targets on one Hosting site would deploy over each other: a site id is never shared.
+    const siteOwner =
+      taken.apps.find((app) => app.hostingSiteId === names.hostingSiteId)?.dir ??
+      taken.hostingSites.find((site) => site.siteId === names.hostingSiteId)?.owner;
     if (clash) problems.push(`The remote "${dir}" exists already: the registry names ${clash.dir} (${clash.name}).`);
+    else if (siteOwner !== undefined)
+      problems.push(
+        `The remote's name "${dir}" would give it the Firebase Hosting site "${names.hostingSiteId}", which is ${siteOwner}'s already: each app and the discovery document deploy to a site of their own, so choose another name.`,
+      );
     else if (taken.topLevelFolders.includes(dir))
       problems.push(`The folder "${dir}" exists already in the workspace; remove or rename it first.`);
     if (taken.e2eSpecs.includes(`${names.short}.spec.ts`))

@@ -10,6 +10,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const taken: Taken = {
   apps,
+  hostingSites: [{ siteId: 'codekade-discovery', owner: 'the discovery document' }],
   basePaths: ['/', '/diensten', '/projecten', '/over-ons', '/privacy', '/contact'],
   e2eSpecs: ['about.spec.ts', 'composition.spec.ts', 'jobs.spec.ts'],
   topLevelFolders: ['shell', 'shared', 'mf-about', 'mf-old', 'e2e'],
@@ -51,6 +52,11 @@ describe('pnpm new:remote checks its input', () => {
     ['a name with a path in it', { ...valid, dir: 'mf-../../etc' }, /is not a folder name/],
     ['no name', { ...valid, dir: undefined }, /name \(missing\) is not a folder name/],
     ['a taken remote', { ...valid, dir: 'mf-about' }, /The remote "mf-about" exists already/],
+    [
+      "the discovery document's Hosting site (issue 47)",
+      { ...valid, dir: 'mf-discovery' },
+      /"mf-discovery" would give it the Firebase Hosting site "codekade-discovery", which is the discovery document's already/,
+    ],
     ['a taken folder', { ...valid, dir: 'mf-old' }, /The folder "mf-old" exists already/],
     ['a taken e2e spec', { ...valid, dir: 'mf-composition' }, /e2e\/tests\/composition\.spec\.ts, which exists/],
     ['a too long site id', { ...valid, dir: 'mf-a-very-long-name-for-a-site' }, /Firebase allows 30/],

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readRemoteApps, shellApp } from '../lib/app-registry.mjs';
+import { DISCOVERY_HOSTING } from '../lib/discovery-hosting.mjs';
 import { AREA_DECLARATION_FILE } from './area-declaration.mjs';
 
 /**
@@ -19,6 +20,7 @@ export async function takenIn(root) {
   const remoteApps = readRemoteApps(root);
   return {
     apps: [shellApp, ...remoteApps],
+    hostingSites: [{ siteId: DISCOVERY_HOSTING.siteId, owner: 'the discovery document' }],
     basePaths: remoteApps.flatMap((app) => declaredBasePaths(root, app.dir)),
     e2eSpecs: readdirSync(join(root, 'e2e/tests')),
     topLevelFolders: readdirSync(root),

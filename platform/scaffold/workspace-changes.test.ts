@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newRemoteProblems } from './new-remote-input.mjs';
 import { dropDependencies, removalImpact, takenIn } from './workspace-changes.mjs';
 
 const workspace = join(import.meta.dirname, '../..');
@@ -17,6 +18,17 @@ describe('what the workspace already has, for a new remote', () => {
     );
     expect(taken.apps.map((app) => app.dir)).toContain('mf-about');
     expect(taken.e2eSpecs.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a remote whose Hosting site would be the discovery document's or an app's (issue 47: mf-discovery)", async () => {
+    const taken = await takenIn(workspace);
+    const problems = (dir: string) => newRemoteProblems({ dir, basePath: '/ontdek', label: 'Ontdek' }, taken);
+    expect(problems('mf-discovery')).toEqual([
+      expect.stringContaining(
+        'the Firebase Hosting site "codekade-discovery", which is the discovery document\'s already',
+      ),
+    ]);
+    expect(problems('mf-ontdek')).toEqual([]);
   });
 
   it('counts an area.json that cannot be read, or declares no list, as no base paths', async () => {

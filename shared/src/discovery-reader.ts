@@ -14,6 +14,7 @@ import {
   type RemoteDeclaration,
 } from './discovery';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
+import { isAtOrBelow } from './routes';
 
 /** Limits against a hostile document: an entry past them is dropped. */
 export const DISCOVERY_LIMITS = {
@@ -49,6 +50,15 @@ function basePathProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether two base paths would claim the same pages: equal, or one at or below the other. Home's `/`
+ * owns only itself (a leaf), so it overlaps no other path; any other nesting would leave the deeper
+ * path to whichever area the router happens to try first.
+ */
+export function basePathsOverlap(a: string, b: string): boolean {
+  return a === b || isAtOrBelow(a, b) || isAtOrBelow(b, a);
+}
+
 function areaProblem(area: unknown): string | undefined {
   if (!isRecord(area)) return 'area is not an object';
   const { basePaths, pageName, description } = area;
@@ -60,6 +70,10 @@ function areaProblem(area: unknown): string | undefined {
     if (problem) return problem;
   }
   if (new Set(basePaths).size !== basePaths.length) return 'area.basePaths names a path twice';
+  for (const [index, path] of basePaths.entries()) {
+    const outer = basePaths.slice(0, index).find((earlier) => basePathsOverlap(path, earlier));
+    if (outer !== undefined) return `base path ${path} is nested with its own base path ${outer}`;
+  }
   return (
     textProblem(pageName, 'area.pageName', DISCOVERY_LIMITS.pageName) ??
     textProblem(description, 'area.description', DISCOVERY_LIMITS.description)
@@ -121,6 +135,17 @@ function manifestUrl(value: unknown, base: string): string | { problem: string }
   return url.href;
 }
 
+/** The first base path taken so far that overlaps one of `basePaths`, with the path it overlaps. */
+function overlapWithTaken(
+  basePaths: readonly string[],
+  owners: ReadonlyMap<string, string>,
+): { path: string; taken: string } | undefined {
+  for (const path of basePaths) {
+    for (const taken of owners.keys()) if (basePathsOverlap(path, taken)) return { path, taken };
+  }
+  return undefined;
+}
+
 /** One entry of the document, or why it is dropped; `owners` maps each base path taken so far to its remote. */
 function readEntry(
   entry: unknown,
@@ -136,8 +161,12 @@ function readEntry(
   if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
   const declaration = checkDeclaration(entry);
   if (typeof declaration === 'string') return `"${name}": ${declaration}`;
-  const taken = declaration.area.basePaths.find((path) => owners.has(path));
-  if (taken !== undefined) return `"${name}": base path ${taken} is already ${owners.get(taken)}'s`;
+  const overlap = overlapWithTaken(declaration.area.basePaths, owners);
+  if (overlap !== undefined) {
+    const owner = owners.get(overlap.taken);
+    if (overlap.path === overlap.taken) return `"${name}": base path ${overlap.path} is already ${owner}'s`;
+    return `"${name}": base path ${overlap.path} is nested with ${owner}'s base path ${overlap.taken} (only / may sit beside paths below it)`;
+  }
   return { name, manifest, ...declaration };
 }
 
@@ -152,7 +181,8 @@ export interface ParseDiscoveryOptions {
  * The one reader of the discovery document. Keeps every entry that passes its checks, in the
  * document's order (the warm-up order). An entry is dropped, with one warning, when it is not an
  * object, its name is no federation name or repeats an earlier one, its manifest is no http(s) URL,
- * its declaration is bad, or one of its base paths is already another area's. A document of another
+ * its declaration is bad, or one of its base paths is another area's or nested with one (at or below
+ * it, or above it; only home's `/` is a leaf that sits beside every other path). A document of another
  * format gives no areas: the shell then shows its own layout and 404 page, never a blank page.
  */
 export function parseDiscovery(json: unknown, { base, warn }: ParseDiscoveryOptions): Discovery {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_FORMAT, type Discovery, MENU_NAMES, menuLinks, remoteOwning } from './discovery';
-import { parseDiscovery } from './discovery-reader';
+import { basePathsOverlap, parseDiscovery } from './discovery-reader';
 
 const BASE = 'https://www.codekade.nl/';
 
@@ -13,6 +13,7 @@ const mostly = <T>(fit: fc.Arbitrary<T>) =>
 const segment = fc.oneof(fc.constantFrom('vacatures', 'over-ons', 'diensten', 'a', 'Ab', '..', '', '%2e'), fc.string());
 const basePath = fc.oneof(
   fc.constant('/'),
+  fc.constantFrom('/diensten', '/diensten/seo', '/diensten/x', '/diensten-x', '/a/b'),
   fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
 );
 const text = fc.oneof(fc.constantFrom('Vacatures', 'Over ons', ' x', 'a\u0000b'), fc.string({ maxLength: 80 }));
@@ -52,6 +53,10 @@ describe('parseDiscovery on generated documents', () => {
         expect(new Set(names).size).toBe(names.length);
         const paths = discovery.remotes.flatMap((remote) => remote.area.basePaths);
         expect(new Set(paths).size).toBe(paths.length);
+        // No kept base path is at or below another one (home's / is a leaf).
+        for (const [index, path] of paths.entries()) {
+          for (const other of paths.slice(index + 1)) expect(basePathsOverlap(path, other)).toBe(false);
+        }
         for (const remote of discovery.remotes) {
           expect(remote.name).toMatch(/^mf_[a-z][a-z0-9_]*$/);
           expect(new URL(remote.manifest).protocol).toMatch(/^https?:$/);

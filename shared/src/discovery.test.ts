@@ -74,6 +74,40 @@ describe('parseDiscovery', () => {
     ]);
   });
 
+  it("drops an area whose base paths sit below another area's (issue 47: /diensten/seo answered 404)", () => {
+    const { discovery, warnings } = parse([
+      remote('mf_home', ['/']),
+      remote('mf_services', ['/diensten']),
+      remote('mf_evil', ['/diensten/x', '/diensten/seo']),
+    ]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_home', 'mf_services']);
+    expect(remoteOwning(discovery, '/diensten/seo')?.name).toBe('mf_services');
+    expect(warnings).toEqual([
+      'The discovery document\'s remote #3 is left out: "mf_evil": base path /diensten/x is nested with ' +
+        "mf_services's base path /diensten (only / may sit beside paths below it).",
+    ]);
+  });
+
+  it('drops an area whose base path holds an earlier area, and one nested within itself', () => {
+    const { discovery, warnings } = parse([
+      remote('mf_seo', ['/diensten/seo']),
+      remote('mf_services', ['/diensten']),
+      remote('mf_jobs', ['/vacatures', '/vacatures/stage']),
+      remote('mf_about', ['/over-ons', '/over-onsje']),
+    ]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_seo', 'mf_about']);
+    expect(warnings).toEqual([
+      expect.stringContaining("base path /diensten is nested with mf_seo's base path /diensten/seo"),
+      expect.stringContaining('base path /vacatures/stage is nested with its own base path /vacatures'),
+    ]);
+  });
+
+  it('lets home sit beside every other path: / is a leaf', () => {
+    const { discovery, warnings } = parse([remote('mf_services', ['/diensten']), remote('mf_home', ['/'])]);
+    expect(warnings).toEqual([]);
+    expect(discovery.remotes.map((entry) => entry.name)).toEqual(['mf_services', 'mf_home']);
+  });
+
   it('ignores a menu it does not know and keeps the area', () => {
     const { discovery, warnings } = parse([remote('mf_jobs', ['/vacatures'], { sidebar: 42 })]);
     expect(warnings).toEqual([]);

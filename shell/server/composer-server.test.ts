@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptSources, withInlineScripts } from '@codekade/platform/content-security-policy';
+import { inlineScriptSources, LOOPBACK_SOURCES, withInlineScripts } from '@codekade/platform/content-security-policy';
 import { hostingOf } from '@codekade/platform/firebase-hosting';
 import { METHOD_NOT_ALLOWED_TEXT } from '@codekade/platform/page-methods';
 import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
@@ -74,7 +74,12 @@ beforeAll(async () => {
       }),
     ),
   );
-  const compose = createFileComposer({ distDir, siteUrl: 'https://www.codekade.nl', fragmentBudgetMs: 2000 });
+  const compose = createFileComposer({
+    remoteSources: LOOPBACK_SOURCES,
+    distDir,
+    siteUrl: 'https://www.codekade.nl',
+    fragmentBudgetMs: 2000,
+  });
   entry = createComposerServer(compose, 'https://www.codekade.nl');
   origin = await listen(entry);
   port = (entry.address() as AddressInfo).port;
@@ -110,6 +115,7 @@ describe('the composer service (Cloud Run entry)', () => {
         'Permissions-Policy',
         'Cross-Origin-Opener-Policy',
         'Cross-Origin-Resource-Policy',
+        'Strict-Transport-Security',
       ]),
     );
     for (const { key, value } of expected) {
@@ -122,6 +128,8 @@ describe('the composer service (Cloud Run entry)', () => {
     // A document of its own browsing context group, loaded by no other origin without CORS.
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    // HTTPS only (issue 47): the composer's answers say so as Hosting's do.
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('lets a CDN keep a composed page and its 404s for s-maxage, while browsers revalidate', async () => {

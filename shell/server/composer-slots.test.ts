@@ -74,6 +74,7 @@ function composerWith(options: SlotTestOptions = {}) {
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
   const compose = createComposer({
+    remoteSources: ['http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [{ file: 'static/css/index.css', css: '.shell{margin:0}' }],
     readDiscovery: async () =>

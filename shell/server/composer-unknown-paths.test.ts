@@ -62,6 +62,7 @@ function splitComposer() {
   });
   let draws = 0;
   const compose = createComposer({
+    remoteSources: ['http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
     readDiscovery: async () => areasDocument,

@@ -72,6 +72,7 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
   });
   const reads = { template: 0, css: 0, remotes: 0 };
   const compose = createComposer({
+    remoteSources: ['http://remotes.test'],
     readTemplate: async () => {
       reads.template += 1;
       return TEMPLATE;

@@ -29,6 +29,7 @@ import { emptySlotsOf, type FilledSlot, pageSlots, slotWithin } from './page-slo
 import { problemText } from './problem-text';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs, type ReleaseSources } from './release-inputs';
+import { guardedRemoteFetch } from './remote-fetch-guard';
 import { type RenderedShell, renderShell } from './render-shell';
 import { rolloutStatesWithin } from './rollout-states';
 import { routeRequest, sharedPagePath } from './route-request';
@@ -52,6 +53,12 @@ export interface ComposerOptions extends ReleaseSources {
   /** How long a CDN may keep a composed page (`s-maxage`), and the composer too; browsers always revalidate. */
   cdnCacheSeconds?: number;
   fetch?: typeof fetch;
+  /**
+   * The app sources of the pages' Content-Security-Policy (content-security-policy.mjs:
+   * `PRODUCTION_APP_SOURCES`, locally `LOOPBACK_SOURCES`): remotes' files are fetched only from URLs
+   * they, or a discovered area's live Hosting origin, admit (remoteSourceFor), the rule the policy uses.
+   */
+  remoteSources: readonly string[];
   warn?: (message: string) => void;
   /**
    * The rollout states by remote (the cached rollout reader's `all`); left out, every remote is
@@ -91,9 +98,11 @@ export function createComposer(options: ComposerOptions) {
   const cdnSeconds = options.cdnCacheSeconds ?? compositionSettings.cdnCacheSeconds.defaultValue;
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
+  // Every fetch of a remote's file passes the policy's rule for remotes (remote-fetch-guard.ts).
+  const remoteFetch = guardedRemoteFetch(options.remoteSources, options.fetch);
   const fragments = createFragmentSource({
     cacheMs: options.fragmentCacheMs ?? compositionSettings.fragmentCacheMs.defaultValue,
-    fetch: options.fetch,
+    fetch: remoteFetch,
   });
   const currentInputs = createReleaseInputs(options);
   const siteOrigin = new URL(options.siteUrl).origin;
@@ -365,7 +374,7 @@ export function createComposer(options: ComposerOptions) {
   async function keptVersions(remote: RemoteName): Promise<string[]> {
     try {
       const inputs = await currentInputs();
-      return await keptVersionsOf(remoteManifestUrl(inputs.remotes, remote, siteOrigin), options.fetch);
+      return await keptVersionsOf(remoteManifestUrl(inputs.remotes, remote, siteOrigin), remoteFetch);
     } catch {
       return [];
     }

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { discoveryFromUrl } from './discovery-source';
+import { discoveryFromFile, discoveryFromUrl } from './discovery-source';
 
 const URL_OF_DOCUMENT = 'https://codekade-discovery.web.app/discovery.json';
 const BUILT = { format: DISCOVERY_FORMAT, remotes: [] };
@@ -121,6 +122,7 @@ describe('the file composer with a discovery document released on its own site',
       };
       let documentAnswer = () => Response.json({ format: DISCOVERY_FORMAT, remotes: [werkwijze] });
       const compose = createFileComposer({
+        remoteSources: PRODUCTION_APP_SOURCES,
         distDir,
         discoveryUrl: URL_OF_DOCUMENT,
         siteUrl: 'https://www.codekade.nl',
@@ -148,5 +150,141 @@ describe('the file composer with a discovery document released on its own site',
       rmSync(distDir, { recursive: true, force: true });
     }
     // Reading a build from disk and composing is slow on a loaded machine: the limit is not what is tested.
+  }, 60_000);
+});
+
+describe('the local discovery document, a file per release (issue 47: a bad one gave 500 on every page)', () => {
+  const entry = (index: number) => ({
+    name: `mf_area${index}`,
+    manifest: `http://localhost:${4000 + (index % 1000)}/mf-manifest.json`,
+    area: { basePaths: [`/gebied-${index}`], pageName: `Gebied ${index}`, description: 'Een gebied.' },
+    menus: { header: { label: `Gebied ${index}`, position: index } },
+  });
+  const documentOf = (count: number) => ({
+    format: DISCOVERY_FORMAT,
+    remotes: Array.from({ length: count }, (_, i) => entry(i)),
+  });
+
+  async function folder() {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync, truncateSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'local-discovery-'));
+    mkdirSync(join(dir, 'static/css'), { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
+        '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>',
+    );
+    let release = 0;
+    let live = '';
+    /** Releases `text` as the live document, in a folder of its own as the local hosting does. */
+    const releaseText = (text: string | { sizeBytes: number }) => {
+      release += 1;
+      live = join(dir, `release-${release}.json`);
+      if (typeof text === 'string') writeFileSync(live, text);
+      else {
+        writeFileSync(live, '');
+        truncateSync(live, text.sizeBytes);
+      }
+    };
+    return { dir, live: () => live, releaseText, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+
+  it('keeps the last good document through broken, empty, huge and foreign releases, one warning each', async () => {
+    const files = await folder();
+    const warnings: string[] = [];
+    let time = 0;
+    const source = discoveryFromFile({
+      file: files.live,
+      fallback: async () => BUILT,
+      warn: (message) => warnings.push(message),
+      now: () => time,
+    });
+    try {
+      files.releaseText(JSON.stringify(documentNaming('mf_a')));
+      const goodKey = await source.key();
+      expect(await source.read()).toEqual(documentNaming('mf_a'));
+      for (const bad of [
+        '{"format":',
+        '',
+        'null',
+        JSON.stringify({ format: 'x', remotes: [] }),
+        { sizeBytes: 50 * 1024 * 1024 },
+      ]) {
+        files.releaseText(bad);
+        for (let look = 0; look < 3; look += 1) {
+          time += 1000;
+          expect(await source.key()).toBe(goodKey);
+          expect(await source.read()).toEqual(documentNaming('mf_a'));
+        }
+      }
+      // One warning per release, however often it is looked at.
+      expect(warnings).toHaveLength(5);
+      expect(warnings.every((message) => message.includes('the last good one stays'))).toBe(true);
+      expect(warnings[4]).toContain(`larger than ${256 * 1024} bytes`);
+    } finally {
+      files.remove();
+    }
+  });
+
+  it('gives the layout without areas, never a failure, when the first release is already broken', async () => {
+    const files = await folder();
+    const { createFileComposer } = await import('./index');
+    try {
+      files.releaseText('{"remotes": ');
+      const compose = createFileComposer({
+        remoteSources: ['http://localhost:*'],
+        distDir: files.dir,
+        discoveryFile: files.live,
+        siteUrl: 'http://localhost:3000',
+        warn: () => undefined,
+      });
+      const page = await compose('/', 'http://localhost:3000');
+      expect(page.status).toBe(404);
+      expect(JSON.parse((await compose('/discovery.json', 'http://localhost:3000')).body)).toEqual({
+        format: DISCOVERY_FORMAT,
+        remotes: [],
+      });
+      expect((await compose('/sitemap.xml', 'http://localhost:3000')).status).toBe(200);
+    } finally {
+      files.remove();
+    }
+  }, 60_000);
+
+  it("bounds a document of thousands of entries as production does: refused past 256 KiB, else the reader's 40 areas and one warning", async () => {
+    const files = await folder();
+    const { createFileComposer } = await import('./index');
+    const warnings: string[] = [];
+    try {
+      files.releaseText(JSON.stringify(documentOf(3)));
+      const compose = createFileComposer({
+        remoteSources: ['http://localhost:*'],
+        distDir: files.dir,
+        discoveryFile: files.live,
+        siteUrl: 'http://localhost:3000',
+        warn: (message) => warnings.push(message),
+      });
+      const headerLinks = async () =>
+        JSON.parse((await compose('/discovery.json', 'http://localhost:3000')).body).remotes.length as number;
+      expect(await headerLinks()).toBe(3);
+      // 10,000 entries: far past the limit, refused whole; the three areas stay.
+      files.releaseText(JSON.stringify(documentOf(10_000)));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 2000);
+      expect(await headerLinks()).toBe(3);
+      expect(warnings).toEqual([expect.stringContaining(`larger than ${256 * 1024} bytes`)]);
+      // 600 entries fit: the reader keeps its 40 and says so in one line, not 560.
+      files.releaseText(JSON.stringify(documentOf(600)));
+      vi.setSystemTime(Date.now() + 2000);
+      expect(await headerLinks()).toBe(40);
+      const page = await compose('/bestaat-niet', 'http://localhost:3000');
+      expect(page.body.match(/href="\/gebied-/g)?.length ?? 0).toBeLessThanOrEqual(2 * 40);
+      expect(warnings).toHaveLength(2);
+      expect(warnings[1]).toContain('and 557 more entries left out');
+    } finally {
+      vi.useRealTimers();
+      files.remove();
+    }
   }, 60_000);
 });

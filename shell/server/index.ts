@@ -1,10 +1,13 @@
 /** The composer as the servers use it: the shell's built files read from its dist folder once per release. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { DISCOVERY_PATH } from '@codekade/shared/discovery';
+import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { type ComposerOptions, createComposer } from './composer';
-import { discoveryFromUrl } from './discovery-source';
+import { discoveryFromFile, discoveryFromUrl } from './discovery-source';
 import { requestHasOverrides, withDeveloperEntry } from './override-session';
+
+/** A document with no areas: what the composer uses before a good one was read (layout and 404 page only). */
+const NO_AREAS_DOCUMENT = { format: DISCOVERY_FORMAT, remotes: [] };
 
 /** The discovery document's file name in a folder that holds it. */
 const DISCOVERY_FILE = DISCOVERY_PATH.slice(1);
@@ -114,13 +117,14 @@ function createFileInputsComposer({
   const documentFile = () =>
     typeof discoveryFile === 'function' ? discoveryFile() : (discoveryFile ?? join(distDir, DISCOVERY_FILE));
   const readDocumentFile = async () => discovery ?? (JSON.parse(await readFile(documentFile(), 'utf8')) as unknown);
-  const releaseFiles = releaseKeyOf(() =>
-    discovery === undefined ? [join(distDir, 'index.html'), documentFile()] : [join(distDir, 'index.html')],
-  );
+  const releaseFiles = releaseKeyOf(() => [join(distDir, 'index.html')]);
+  // The document's file is hostile input as the fetched one is: a bad release of it keeps the last good one.
   const released =
-    discoveryUrl === undefined
-      ? undefined
-      : discoveryFromUrl({ url: discoveryUrl, fetch: options.fetch, fallback: readDocumentFile, warn: options.warn });
+    discoveryUrl !== undefined
+      ? discoveryFromUrl({ url: discoveryUrl, fetch: options.fetch, fallback: readDocumentFile, warn: options.warn })
+      : discovery === undefined
+        ? discoveryFromFile({ file: documentFile, fallback: async () => NO_AREAS_DOCUMENT, warn: options.warn })
+        : undefined;
   return createComposer({
     ...options,
     readTemplate: () => readFile(join(distDir, 'index.html'), 'utf8'),

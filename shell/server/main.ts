@@ -3,6 +3,7 @@
  * static files itself and sends every page request here; its CDN keeps answers for `s-maxage`. Its
  * settings (`settings.ts`) come from the service's environment, which `pnpm deploy:shell` sets.
  */
+import { PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
 import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { createComposerServer } from './composer-server';
@@ -35,6 +36,8 @@ const compose = createFileComposer({
   cdnCacheSeconds: settings.cdnCacheSeconds,
   fragmentBudgetMs: settings.fragmentBudgetMs,
   fragmentCacheMs: settings.fragmentCacheMs,
+  // The pages carry production's policy (page-headers.ts): remotes are fetched by its rule.
+  remoteSources: PRODUCTION_APP_SOURCES,
   rollouts,
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http';
-import { productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { PRODUCTION_APP_SOURCES, productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
@@ -23,6 +23,7 @@ const directive = (policy: string, name: string) =>
 describe("a page's Content-Security-Policy in production", () => {
   it("admits a discovered area's Firebase Hosting origin without a shell release, and no other origin", async () => {
     const compose = createComposer({
+      remoteSources: PRODUCTION_APP_SOURCES,
       readTemplate: async () => TEMPLATE,
       readShellCss: async () => [],
       readDiscovery: async () => ({

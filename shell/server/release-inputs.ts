@@ -1,4 +1,4 @@
-import { firebaseHostingOrigin, inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { addedRemoteSources, inlineScriptSources } from '@codekade/platform/content-security-policy';
 import type { Discovery } from '@codekade/shared/discovery';
 import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { inlineStyle } from './document';
@@ -17,8 +17,9 @@ export interface ReleaseInputs {
   remotes: Record<string, string>;
   /**
    * The origins of the areas' manifests that are live Firebase Hosting sites, which the pages'
-   * policy admits: a remote released after the shell loads without a shell release. Another origin
-   * is not admitted (its area fails to load and the shell shows its fallback).
+   * policy admits beyond its app sources (remoteSourceFor, the rule the composer fetches by): a remote
+   * released after the shell loads without a shell release. Another origin is not admitted (its area
+   * fails to load and the shell shows its fallback; the composer does not fetch from it).
    */
   remoteOrigins: string[];
 }
@@ -44,6 +45,19 @@ export function shellStyleElements(files: StyleFile[]): string {
     .join('');
 }
 
+/** How many of a document's problems its one warning spells out. */
+const PROBLEMS_SHOWN = 3;
+
+/**
+ * The reader's warnings about one release of the discovery document as one line: a document of
+ * thousands of bad entries writes one warning per release, not one per entry.
+ */
+export function discoveryProblemsSummary(problems: readonly string[]): string | undefined {
+  if (problems.length <= 1) return problems[0];
+  const rest = problems.length - PROBLEMS_SHOWN;
+  return `${problems.slice(0, PROBLEMS_SHOWN).join(' ')}${rest > 0 ? ` (and ${rest} more entries left out)` : ''}`;
+}
+
 export interface ReleaseSources {
   readTemplate: () => Promise<string>;
   readShellCss: () => Promise<StyleFile[]>;
@@ -51,6 +65,8 @@ export interface ReleaseSources {
   readDiscovery: () => Promise<unknown>;
   /** What relative manifest URLs of the discovery document are resolved against: the site's address. */
   siteUrl: string;
+  /** The app sources of the pages' policy (ComposerOptions.remoteSources). */
+  remoteSources: readonly string[];
   /** Where the discovery document's warnings go (once per release). */
   warn?: (message: string) => void;
   /** Cheap check whether the inputs changed (a new deploy); without it they are read once. */
@@ -71,10 +87,10 @@ export function createReleaseInputs(sources: ReleaseSources) {
       sources.readDiscovery(),
     ]);
     const warn = sources.warn ?? ((message: string) => console.warn(message));
-    const discovery = parseDiscovery(document, {
-      base: sources.siteUrl,
-      warn: (message) => warn(`[composer] ${message}`),
-    });
+    const problems: string[] = [];
+    const discovery = parseDiscovery(document, { base: sources.siteUrl, warn: (message) => problems.push(message) });
+    const summary = discoveryProblemsSummary(problems);
+    if (summary) warn(`[composer] ${summary}`);
     return {
       key,
       template,
@@ -82,7 +98,10 @@ export function createReleaseInputs(sources: ReleaseSources) {
       shellStyle: shellStyleElements(shellCss),
       discovery,
       remotes: Object.fromEntries(discovery.remotes.map((remote) => [remote.name, remote.manifest])),
-      remoteOrigins: [...new Set(discovery.remotes.flatMap(({ manifest }) => firebaseHostingOrigin(manifest) ?? []))],
+      remoteOrigins: addedRemoteSources(
+        discovery.remotes.map(({ manifest }) => manifest),
+        sources.remoteSources,
+      ),
     };
   }
 

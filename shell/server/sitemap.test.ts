@@ -20,6 +20,7 @@ function composerOver(pages: Record<string, string[] | undefined>) {
     return Response.json({ remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
   };
   return createComposer({
+    remoteSources: ['http://remotes.test', 'http://localhost:*'],
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
     readDiscovery: async () =>

@@ -1,4 +1,5 @@
 // @vitest-environment node
+
 /**
  * Issue 40's forgeries, as scripts that really send them over HTTP to a running composer (the real
  * composer, its service's server and measurements, aggregates in the run's Firestore emulator), with
@@ -10,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOOPBACK_SOURCES } from '@codekade/platform/content-security-policy';
 import { decide } from '@codekade/platform/rollout/gate';
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
@@ -85,6 +87,7 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
     lastDecision: null,
   };
   const compose = createComposer({
+    remoteSources: [...LOOPBACK_SOURCES, 'http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
     readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
