@@ -16,9 +16,13 @@ export const remoteFallbackText = {
 export const areaLateNote =
   'Deze pagina is nog niet helemaal geladen. Lezen en links werken al; wat je invult, blijft staan.';
 
-/** The badge that tells a developer which remotes come from their own machine. */
+/**
+ * The badge on every page a developer's override applies to: that this browser runs development code
+ * instead of the site's own, which remotes, and how to stop it.
+ */
 export const localRemoteBadgeText = {
   label: 'Ontwikkelmodus',
-  active: (names: readonly string[]) => `Lokale remote actief: ${names.join(', ')}`,
+  active: (names: readonly string[]) =>
+    `Deze browser draait ontwikkelcode op deze site (${names.join(', ')}). Klik op Herstel om terug te gaan naar de echte site.`,
   reset: 'Herstel',
 } as const;
