@@ -1,7 +1,8 @@
 import { navLabels } from '@codekade/platform/site-menus';
 import type { Page } from '@playwright/test';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
 import { footerText } from 'shell/content/layout-texts';
-import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
+import { areaLateNote, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';
 import { expect, portBase, remotePorts, test } from '../support/site';

@@ -14,8 +14,8 @@ import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-sett
 import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
-import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
-import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
+import { developmentReactNote } from 'shell/content/developer-badge-texts.developer';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
 import { portBase } from '../support/site';

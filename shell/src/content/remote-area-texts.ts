@@ -1,4 +1,4 @@
-/** Texts of the page area a remote fills: while it loads, when it fails, and the developer badge. Tests read them from here. */
+/** Texts of the page area a remote fills: while it loads and when it fails. Tests read them from here. */
 
 export const loadingText = 'Even geduld a.u.b';
 
@@ -15,14 +15,3 @@ export const remoteFallbackText = {
  */
 export const areaLateNote =
   'Deze pagina is nog niet helemaal geladen. Lezen en links werken al; wat je invult, blijft staan.';
-
-/**
- * The badge on every page a developer's override applies to: that this browser runs development code
- * instead of the site's own, which remotes, and how to stop it.
- */
-export const localRemoteBadgeText = {
-  label: 'Ontwikkelmodus',
-  active: (names: readonly string[]) =>
-    `Deze browser draait ontwikkelcode op deze site (${names.join(', ')}). Klik op Herstel om terug te gaan naar de echte site.`,
-  reset: 'Herstel',
-} as const;

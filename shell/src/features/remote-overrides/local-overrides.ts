@@ -4,6 +4,7 @@ import { verifyOverrideManifest } from '../../lib/override-verification';
 import { readStored, removeStored, writeStored } from '../../lib/safe-storage';
 import { type ListedRemotes, type RemoteOverrides, validOverride } from '../../lib/valid-override';
 import { readListedRemotes } from './listed-remotes';
+import { confirmOverrides } from './override-confirmation';
 
 function addValid(overrides: RemoteOverrides, name: string, url: string, listed: ListedRemotes): void {
   const result = validOverride(name, url, listed);
@@ -63,10 +64,6 @@ export interface LoadOptions {
   reload?: () => void;
 }
 
-async function confirmInPage(overrides: RemoteOverrides): Promise<boolean> {
-  return (await import('./override-confirmation')).confirmOverrides(overrides);
-}
-
 /**
  * Reads the overrides of this page load. Those kept in this tab's session (sessionStorage) apply, each
  * checked again against the discovery document. One a link asks for loads nothing before the person
@@ -77,7 +74,7 @@ async function confirmInPage(overrides: RemoteOverrides): Promise<boolean> {
  * cannot break a later page.
  */
 export async function loadRemoteOverrides(options: LoadOptions = {}): Promise<RemoteOverrides> {
-  const { location = window.location, confirm = confirmInPage, reload = () => window.location.reload() } = options;
+  const { location = window.location, confirm = confirmOverrides, reload = () => window.location.reload() } = options;
   const listed = options.listed ?? (await readListedRemotes());
   const overrides = readStoredOverrides(STORAGE_KEY, listed);
   const requested = takeRequestedOverrides(location, listed);
