@@ -18,6 +18,7 @@ import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
 import { developmentReactNote } from 'shell/content/developer-badge-texts.developer';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
+import { confirmOverrideLink, openOverrideLink } from '../support/override-confirmation';
 import { portBase } from '../support/site';
 import { editSource } from '../support/source-edit';
 
@@ -94,9 +95,18 @@ test('a preview channel opens inside the live shell, privately, and Herstel retu
   page.on('request', (request) => {
     if (request.url().startsWith(previewOriginOf(about))) fromPreview.push(request.url());
   });
-  const first = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${preview}`);
+  const link = `${shell}/over-ons?remoteOverride=mf_about=${preview}`;
+  // The link alone widens nothing: the page asks first, under the strict policy.
+  const linked = await openOverrideLink(page, link);
+  expect(linked?.headers()['content-security-policy']).toBe(await strictPolicyOf(linked));
+  expect(fromPreview).toEqual([]);
+  // "Doorgaan": the page loads again with the session cookie, and that answer admits the preview.
+  const first = await confirmOverrideLink(page, link);
   expect(first?.headers()['cache-control']).toBe('private, no-store');
   expect(first?.headers()['content-security-policy']).toContain(previewOriginOf(about));
+  const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === '__session');
+  // A cookie of the browser session: no expiry of its own.
+  expect(sessionCookie?.expires).toBe(-1);
   await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
   await expect(aboutHeading(page)).toBeVisible();
   // The composed page reads at once; the preview's code arrives after its manifest and takes it over.
@@ -163,7 +173,7 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     page.on('request', (request) => {
       if (request.url().startsWith(new URL(devServerManifest).origin)) fromDevServer.push(request.url());
     });
-    const linked = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${devServerManifest}`);
+    const linked = await confirmOverrideLink(page, `${shell}/over-ons?remoteOverride=mf_about=${devServerManifest}`);
     expect(linked?.headers()['content-security-policy']).toContain(new URL(devServerManifest).origin);
     await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
     await expect(aboutHeading(page)).toBeVisible();
