@@ -90,6 +90,8 @@ test('the production pages render under the strict production policy with no vio
 });
 
 test('a preview channel opens inside the live shell, privately, and Herstel returns to the strict policy', async () => {
+  // The link, the confirmation's reload, a later visit, another visitor and Herstel: five page loads over HTTPS.
+  test.setTimeout(90_000);
   const { context, page, problems } = await visitor();
   const fromPreview: string[] = [];
   page.on('request', (request) => {
