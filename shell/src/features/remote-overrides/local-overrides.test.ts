@@ -156,6 +156,30 @@ describe('an override from a link', () => {
     expect(await load('').result).toEqual({});
   });
 
+  it("loads the page again, once, when another tab's answer took this tab's overrides out of the shared cookie", async () => {
+    expect(await load(`?remoteOverride=mf_about=${manifest}`, true).result).toBe('reloading');
+    expect(await load('').result).toEqual({ mf_about: manifest });
+    // Another tab with no override of its own removes the cookie; this tab's next page came without it.
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    document.cookie = '__session=; Path=/; Max-Age=0';
+    const next = load('');
+    expect(await next.result).toBe('reloading');
+    expect(cookieOverrides()).toEqual({ mf_about: manifest });
+    const again = load('');
+    expect(await again.result).toEqual({ mf_about: manifest });
+    expect(again.reload).not.toHaveBeenCalled();
+    // A cookie that does not stick: one more load, then the page goes on without loading again.
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    document.cookie = '__session=; Path=/; Max-Age=0';
+    expect(await load('').result).toBe('reloading');
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    document.cookie = '__session=; Path=/; Max-Age=0';
+    const blocked = load('');
+    expect(await blocked.result).toEqual({ mf_about: manifest });
+    expect(blocked.reload).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('came without the remote overrides'));
+  });
+
   it("never asks about the probe's link or an unlisted name on loopback: refused before anything", async () => {
     for (const link of [`mf_evil=${probe}`, `mf_evil=${manifest}`, 'mf_about=https://evil.example/m.json']) {
       const { result, confirm, reload } = load(`?remoteOverride=${link}`, true);

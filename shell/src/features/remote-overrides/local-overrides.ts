@@ -1,5 +1,5 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { CONFIRMED_KEY, OVERRIDE_PARAM, SESSION_COOKIE, STORAGE_KEY } from '../../lib/override-markers';
+import { CONFIRMED_KEY, OVERRIDE_PARAM, RESENT_KEY, SESSION_COOKIE, STORAGE_KEY } from '../../lib/override-markers';
 import { verifyOverrideManifest } from '../../lib/override-verification';
 import { readStored, removeStored, writeStored } from '../../lib/safe-storage';
 import { type ListedRemotes, type RemoteOverrides, validOverride } from '../../lib/valid-override';
@@ -75,6 +75,8 @@ export interface LoadOptions {
  */
 export async function loadRemoteOverrides(options: LoadOptions = {}): Promise<RemoteOverrides> {
   const { location = window.location, confirm = confirmOverrides, reload = () => window.location.reload() } = options;
+  // What this page's request told the composer: the cookie as the page was loaded.
+  const composedFor = cookieOverrides();
   const listed = options.listed ?? (await readListedRemotes());
   const overrides = readStoredOverrides(STORAGE_KEY, listed);
   const requested = takeRequestedOverrides(location, listed);
@@ -104,7 +106,36 @@ export async function loadRemoteOverrides(options: LoadOptions = {}): Promise<Re
   if (Object.keys(overrides).length > 0) writeStored(STORAGE_KEY, JSON.stringify(overrides));
   else removeStored(STORAGE_KEY);
   syncSessionCookie(overrides);
+  if (!composedWithout(overrides, composedFor)) {
+    removeStored(RESENT_KEY);
+  } else if (readStored(RESENT_KEY) === null && writeStored(RESENT_KEY, '1')) {
+    // Another tab changed the shared session cookie, so this page came with the strict policy: load it
+    // again with this tab's overrides, once until a page comes with them (the cookie may not stick).
+    reload();
+    return new Promise<RemoteOverrides>(() => undefined);
+  } else {
+    console.warn('[shell] The page came without the remote overrides of this tab (is the session cookie blocked?).');
+  }
   return overrides;
+}
+
+/** The overrides the session cookie carried when this page loaded (whatever they are: only compared). */
+function cookieOverrides(): Record<string, unknown> {
+  const part = document.cookie
+    .split(';')
+    .map((entry) => entry.trim())
+    .find((entry) => entry.startsWith(`${SESSION_COOKIE}=`));
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(part?.slice(SESSION_COOKIE.length + 1) ?? '{}'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether one of this tab's overrides was not in the cookie of this page's request (its policy lacks it). */
+function composedWithout(overrides: RemoteOverrides, composedFor: Record<string, unknown>): boolean {
+  return Object.entries(overrides).some(([name, url]) => composedFor[name] !== url);
 }
 
 function hasSessionCookie(): boolean {
@@ -129,6 +160,7 @@ function syncSessionCookie(overrides: RemoteOverrides): void {
 export function clearRemoteOverrides(): void {
   removeStored(STORAGE_KEY);
   removeStored(CONFIRMED_KEY);
+  removeStored(RESENT_KEY);
   syncSessionCookie({});
 }
 
