@@ -30,7 +30,9 @@ const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
 setTimeout(() => {
   console.log(`\n${app.dir} draait lokaal op http://localhost:${devPort}/ (hot reload).`);
   console.log(`Open de live shell met jouw lokale ${app.name}:\n\n  ${link}\n`);
-  console.log('De shell toont "Lokale remote actief" met een knop om terug te gaan naar de live versie.');
+  console.log(
+    'De pagina vraagt eerst of deze ontwikkelcode op de site mag draaien: kies "Doorgaan". Daarna toont elke pagina in dit tabblad een badge, met "Herstel" om terug te gaan naar de live versie.',
+  );
 }, 1500);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => devServer.kill(signal));

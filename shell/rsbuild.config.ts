@@ -57,8 +57,8 @@ const inlineScript: RsbuildConfig = {
 
 /**
  * The developer entry's build (`dist/developer/`) differs from the visitors' in two module requests. Its
- * developer badge says when the page runs on development React: it takes `remote-area-texts.developer.ts`
- * in place of the plain module wherever another folder imports `…/content/remote-area-texts` (that
+ * developer badge says when the page runs on development React: it takes `developer-badge-texts.developer.ts`
+ * in place of the plain module wherever another folder imports `…/content/developer-badge-texts` (that
  * module itself imports the plain one). And a feature's `../remote-overrides` is the override state alone.
  */
 const developerBuild: RsbuildConfig = {
@@ -68,8 +68,8 @@ const developerBuild: RsbuildConfig = {
         rspack: {
           plugins: [
             new rspack.NormalModuleReplacementPlugin(
-              /[\\/]content[\\/]remote-area-texts$/,
-              fileURLToPath(new URL('./src/content/remote-area-texts.developer.ts', import.meta.url)),
+              /[\\/]content[\\/]developer-badge-texts$/,
+              fileURLToPath(new URL('./src/content/developer-badge-texts.developer.ts', import.meta.url)),
             ),
             // A feature reaches the override state without the badge, a React component: loading the
             // developer entry's boot (features/development-react) must not load React before it is replaced.

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { navLabels } from '@codekade/platform/site-menus';
 import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { APIRequestContext } from '@playwright/test';
-import { areaLateNote, loadingText, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
+import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
+import { confirmOverrideLink } from '../support/override-confirmation';
 import { expect, portBase as sitePortBase, test } from '../support/site';
 
 // This file runs its own copy of the local hosting on its own ports, so deploying here never
@@ -130,13 +132,13 @@ test('a loopback override switches one remote to a local server, with a badge th
   });
   try {
     const manifest = `http://localhost:${localRemote.port}/mf-manifest.json`;
-    await page.goto(`http://localhost:${portBase}/over-ons?remoteOverride=mf_about=${manifest}`);
+    await confirmOverrideLink(page, `http://localhost:${portBase}/over-ons?remoteOverride=mf_about=${manifest}`);
     await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
     await expect(page).toHaveURL(/\/over-ons$/);
     const badge = page.getByRole('complementary', { name: localRemoteBadgeText.label });
     await expect(badge).toContainText(localRemoteBadgeText.active(['mf_about']));
 
-    // The override is kept across visits until reset.
+    // The override is kept across visits of this tab's session until reset.
     await page.goto(`http://localhost:${portBase}/over-ons`);
     await expect(aboutHeading(page, CHANGED_HEADING)).toBeVisible();
 

@@ -9,9 +9,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { heroRotationLabels, serviceBanners } from 'mf-home/content/hero';
-import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
-import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
+import { developmentReactNote } from 'shell/content/developer-badge-texts.developer';
 import { repoRoot } from '../support/changed-remote';
+import { confirmOverrideLink } from '../support/override-confirmation';
 import { expect, portBase, test } from '../support/site';
 import { editSource } from '../support/source-edit';
 
@@ -81,10 +82,13 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 
-/** The page, opened from the printed link, then at `path`, on the dev server's development React. */
+/**
+ * The page, opened from the printed link and confirmed ("Doorgaan", as the developer does once), then
+ * at `path`, on the dev server's development React.
+ */
 async function openWithOverride(page: Page, server: DevServer, remote: string, path: string): Promise<void> {
   const badge = page.getByRole('complementary', { name: localRemoteBadgeText.label });
-  await page.goto(server.link);
+  await confirmOverrideLink(page, server.link);
   await expect(badge).toContainText(localRemoteBadgeText.active([remote]));
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-development-react', remote);

@@ -1,9 +1,11 @@
 import { navLabels } from '@codekade/platform/site-menus';
 import type { Page } from '@playwright/test';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
 import { footerText } from 'shell/content/layout-texts';
-import { areaLateNote, localRemoteBadgeText, remoteFallbackText } from 'shell/content/remote-area-texts';
+import { areaLateNote, remoteFallbackText } from 'shell/content/remote-area-texts';
 import { REMOTE_LOAD_BUDGET_MS } from 'shell/remote-load-budget';
 import { areaHeadings } from '../support/area-headings';
+import { confirmOverrideLink, overrideConfirmation } from '../support/override-confirmation';
 import { expect, portBase, remotePorts, test } from '../support/site';
 
 const aboutHeading = (page: Page) =>
@@ -42,12 +44,20 @@ test.describe('blocked site data', () => {
     }
   });
 
-  test('an override link still works for this visit, with its badge', async ({ page }) => {
+  test('an override link asks nothing and changes nothing: an override cannot be kept for the session', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     const manifest = `http://localhost:${remotePorts.mf_about}/mf-manifest.json`;
     await page.goto(`/over-ons?remoteOverride=mf_about=${manifest}`);
     await expect(aboutHeading(page)).toBeVisible();
-    await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
+    await expect(overrideConfirmation(page)).toHaveCount(0);
+    await expect(badge(page)).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toContainText(footerText.copyright);
+    expect(warnings.join('\n')).toContain('keeps no site data');
   });
 });
 
@@ -161,7 +171,7 @@ test.describe('an override link loads only code from this machine', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.route(`${localOrigin}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto(overrideLink);
+    await confirmOverrideLink(page, overrideLink);
     await expect(aboutHeading(page)).toBeVisible();
     await expect(retryButton(page)).toHaveCount(0);
     expect(warnings.join('\n')).toContain('Ignoring remote override for "mf_about"');
@@ -177,7 +187,7 @@ test.describe('an override link loads only code from this machine', () => {
       const manifest = await deployedAboutManifest(page);
       craft(manifest);
       await serveLocalManifests(page, [manifest]);
-      await page.goto(overrideLink);
+      await confirmOverrideLink(page, overrideLink);
       await expect(aboutHeading(page)).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
       expect(
@@ -197,7 +207,7 @@ test.describe('an override link loads only code from this machine', () => {
       craft(bad);
       // The check of the link sees a good manifest; the load that follows gets the crafted one.
       await serveLocalManifests(page, [good, bad]);
-      await page.goto(overrideLink);
+      await confirmOverrideLink(page, overrideLink);
       // The refused code never runs; the server's page stays, readable, with the note.
       await expect(lateNote(page)).toBeVisible();
       await expect(aboutHeading(page)).toBeVisible();

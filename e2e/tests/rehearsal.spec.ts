@@ -15,10 +15,11 @@ import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
 import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import { TRANSPORT_SECURITY } from '@codekade/platform/security-headers';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
-import { localRemoteBadgeText } from 'shell/content/remote-area-texts';
-import { developmentReactNote } from 'shell/content/remote-area-texts.developer';
+import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
+import { developmentReactNote } from 'shell/content/developer-badge-texts.developer';
 import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
+import { confirmOverrideLink, openOverrideLink } from '../support/override-confirmation';
 import { portBase } from '../support/site';
 import { editSource } from '../support/source-edit';
 
@@ -93,14 +94,25 @@ test('the production pages render under the strict production policy with no vio
 });
 
 test('a preview channel opens inside the live shell, privately, and Herstel returns to the strict policy', async () => {
+  // The link, the confirmation's reload, a later visit, another visitor and Herstel: five page loads over HTTPS.
+  test.setTimeout(90_000);
   const { context, page, problems } = await visitor();
   const fromPreview: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(previewOriginOf(about))) fromPreview.push(request.url());
   });
-  const first = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${preview}`);
+  const link = `${shell}/over-ons?remoteOverride=mf_about=${preview}`;
+  // The link alone widens nothing: the page asks first, under the strict policy.
+  const linked = await openOverrideLink(page, link);
+  expect(linked?.headers()['content-security-policy']).toBe(await strictPolicyOf(linked));
+  expect(fromPreview).toEqual([]);
+  // "Doorgaan": the page loads again with the session cookie, and that answer admits the preview.
+  const first = await confirmOverrideLink(page, link);
   expect(first?.headers()['cache-control']).toBe('private, no-store');
   expect(first?.headers()['content-security-policy']).toContain(previewOriginOf(about));
+  const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === '__session');
+  // A cookie of the browser session: no expiry of its own.
+  expect(sessionCookie?.expires).toBe(-1);
   await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
   await expect(aboutHeading(page)).toBeVisible();
   // The composed page reads at once; the preview's code arrives after its manifest and takes it over.
@@ -167,7 +179,7 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     page.on('request', (request) => {
       if (request.url().startsWith(new URL(devServerManifest).origin)) fromDevServer.push(request.url());
     });
-    const linked = await page.goto(`${shell}/over-ons?remoteOverride=mf_about=${devServerManifest}`);
+    const linked = await confirmOverrideLink(page, `${shell}/over-ons?remoteOverride=mf_about=${devServerManifest}`);
     expect(linked?.headers()['content-security-policy']).toContain(new URL(devServerManifest).origin);
     await expect(badge(page)).toContainText(localRemoteBadgeText.active(['mf_about']));
     await expect(aboutHeading(page)).toBeVisible();

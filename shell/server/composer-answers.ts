@@ -10,6 +10,11 @@ export interface ComposedResponse {
   inlineScripts?: string[];
   /** The origins of the discovered areas that the page's policy admits (release-inputs.ts). */
   remoteOrigins?: string[];
+  /**
+   * The manifest URL of each remote the discovery document this page was composed with lists: the
+   * only remotes a developer's override may name, and their own Hosting sites (override-session.ts).
+   */
+  discoveredManifests?: Record<string, string>;
   /** The remote and version whose page this document shows, to count its view (measurements/served-pages.ts). */
   measuredPage?: { remote: RemoteName; version: string };
 }
@@ -35,6 +40,7 @@ export function htmlAnswer(answer: {
     body: answer.body,
     inlineScripts: answer.inputs.inlineScripts,
     remoteOrigins: answer.inputs.remoteOrigins,
+    discoveredManifests: answer.inputs.remotes,
   };
 }
 

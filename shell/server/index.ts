@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
+import { listedRemotesFromManifests } from '../src/lib/valid-override';
 import { type ComposerOptions, createComposer } from './composer';
 import { discoveryFromFile, discoveryFromUrl } from './discovery-source';
 import { requestHasOverrides, withDeveloperEntry } from './override-session';
@@ -93,7 +94,8 @@ export function createFileComposer(options: FileComposerOptions) {
   const compose = createFileInputsComposer(options);
   const composeFor = async (path: string, origin: string, search = '', request?: PageRequest) => {
     const composed = await compose(path, origin, search);
-    if (!request || !requestHasOverrides(request)) return composed;
+    const listed = listedRemotesFromManifests(composed.discoveredManifests ?? {});
+    if (!request || !requestHasOverrides(request, listed)) return composed;
     const developerEntry = await developerEntryOf(options.distDir);
     return developerEntry ? withDeveloperEntry(composed, developerEntry) : composed;
   };

@@ -1,17 +1,20 @@
 /**
  * A developer's remote override inside the live shell (`pnpm dev:remote … --live`, a pull request's
- * preview link). The override reaches the composer in the `__session` cookie, the one cookie Firebase
- * Hosting forwards to Cloud Run (and keys its CDN cache on), or on the first request in the
- * `remoteOverride` query parameter. The answer to that browser admits the override's origin in its
- * Content-Security-Policy and is `private, no-store`, so no CDN and no other visitor ever gets it.
+ * preview link). The override reaches the composer only in the `__session` cookie, the one cookie
+ * Firebase Hosting forwards to Cloud Run (and keys its CDN cache on), which the page sets once the
+ * person confirmed the override in it; the `remoteOverride` query parameter alone changes nothing
+ * here (a stranger's link must not widen anything before that confirmation). Only a remote the
+ * discovery document the page was composed with lists, on loopback or on a preview channel of that
+ * remote's own Hosting site as the document names it, counts. The answer to that browser admits the
+ * override's origin in its Content-Security-Policy and is `private, no-store`, so no CDN and no
+ * other visitor ever gets it.
  * The page differs in one attribute: its inline script loads the shell's developer entry instead of
  * `index` (`withDeveloperEntry`), which boots the page on the override's development React.
  */
 import { parseRequestTarget } from '@codekade/platform/request-guard';
-import { isRemoteName } from '@codekade/shared/contract';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
-import { OVERRIDE_PARAM, SESSION_COOKIE } from '../src/lib/override-markers';
-import { validOverride } from '../src/lib/valid-override';
+import { SESSION_COOKIE } from '../src/lib/override-markers';
+import { type ListedRemotes, validOverride } from '../src/lib/valid-override';
 import type { ComposedResponse } from './composer';
 
 /** Directives that load the remote's code, styles, files and data. */
@@ -37,22 +40,15 @@ function pairsFromCookie(cookieHeader: string | undefined): [string, string][] {
   }
 }
 
-function pairsFromQuery(url: URL): [string, string][] {
-  return url.searchParams.getAll(OVERRIDE_PARAM).map((value) => {
-    const separator = value.indexOf('=');
-    return [value.slice(0, separator), value.slice(separator + 1)];
-  });
-}
-
 /**
- * The override origins this request asks for, by the shell's own rules (a remote of this site, on
- * this machine or on that remote's own preview channel); anything else is ignored.
+ * The override origins this request carries in its session cookie, by the shell's own rules (a remote
+ * the discovery document lists, on this machine or on that remote's own preview channel); anything
+ * else is ignored. The address (`?remoteOverride=`) is not read: a link alone never widens the policy.
  */
-export function requestedOverrideOrigins(url: URL, cookieHeader: string | undefined): string[] {
+export function requestedOverrideOrigins(cookieHeader: string | undefined, listed: ListedRemotes): string[] {
   const origins = new Set<string>();
-  for (const [name, manifestUrl] of [...pairsFromCookie(cookieHeader), ...pairsFromQuery(url)]) {
-    if (!isRemoteName(name)) continue;
-    const result = validOverride(name, manifestUrl);
+  for (const [name, manifestUrl] of pairsFromCookie(cookieHeader)) {
+    const result = validOverride(name, manifestUrl, listed);
     if ('problem' in result) continue;
     const { origin, hostname } = new URL(result.url);
     // A policy cannot name an IPv6 address; such an override is blocked by the browser, not admitted.
@@ -84,9 +80,9 @@ export function admitOrigins(policy: string, origins: string[]): string {
  */
 export function withOverrideSession(
   headers: Record<string, string>,
-  request: { url: URL; cookie: string | undefined; contentSecurityPolicy: string },
+  request: { cookie: string | undefined; contentSecurityPolicy: string; listed: ListedRemotes },
 ): Record<string, string> {
-  const origins = requestedOverrideOrigins(request.url, request.cookie);
+  const origins = requestedOverrideOrigins(request.cookie, request.listed);
   if (origins.length === 0) return headers;
   return {
     ...headers,
@@ -97,22 +93,27 @@ export function withOverrideSession(
 
 /**
  * `withOverrideSession` for an HTTP request as it arrives (the Cloud Run entry and the local server):
- * its query and cookie decide (the target read as a path, as every server of the site reads it).
+ * its cookie decides, against the remotes the answer's discovery document lists (none for an answer
+ * that is no composed page), for a target every server of the site reads as a path.
  */
 export function withRequestOverrides(
   headers: Record<string, string>,
   request: { url?: string; headers: { cookie?: string } },
   contentSecurityPolicy: string,
+  listed: ListedRemotes,
 ): Record<string, string> {
-  const target = parseRequestTarget(request.url);
-  if (!target) return headers;
-  return withOverrideSession(headers, { url: target.url, cookie: request.headers.cookie, contentSecurityPolicy });
+  if (!parseRequestTarget(request.url)) return headers;
+  return withOverrideSession(headers, { cookie: request.headers.cookie, contentSecurityPolicy, listed });
 }
 
-/** True when the request asks for, or carries, an override the shell's rules accept. */
-export function requestHasOverrides(request: { url?: string; headers: { cookie?: string } }): boolean {
-  const target = parseRequestTarget(request.url);
-  return target !== undefined && requestedOverrideOrigins(target.url, request.headers.cookie).length > 0;
+/** True when the request carries, in its session cookie, an override the shell's rules accept. */
+export function requestHasOverrides(
+  request: { url?: string; headers: { cookie?: string } },
+  listed: ListedRemotes,
+): boolean {
+  return (
+    parseRequestTarget(request.url) !== undefined && requestedOverrideOrigins(request.headers.cookie, listed).length > 0
+  );
 }
 
 /** The federated entry the inline script loads (its `data-entry`, written by shell/inline-script-plugin.ts). */

@@ -51,3 +51,47 @@ describe("a page's Content-Security-Policy in production", () => {
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 });
+
+describe("a developer's override in the composer's page headers", () => {
+  const composeWith = () =>
+    createComposer({
+      readTemplate: async () => TEMPLATE,
+      readShellCss: async () => [],
+      readDiscovery: async () => ({
+        format: DISCOVERY_FORMAT,
+        remotes: [area('mf_werkwijze', 'https://codekade-werkwijze.web.app/mf-manifest.json', '/werkwijze')],
+      }),
+      siteUrl: 'https://www.codekade.nl',
+      fetch: async () => new Response('nope', { status: 404 }),
+      warn: () => undefined,
+    });
+  const cookieOf = (overrides: Record<string, string>) => `__session=${encodeURIComponent(JSON.stringify(overrides))}`;
+  const policyFor = async (url: string, cookie?: string) => {
+    const composed = await composeWith()('/werkwijze', 'https://www.codekade.nl');
+    const request = { url, headers: cookie ? { cookie } : {} } as IncomingMessage;
+    return productionPageHeaders()(request, composed);
+  };
+  const preview = 'https://codekade-werkwijze--pr-4-a1b2c3d4.web.app';
+
+  it('widens the policy for a cookie naming a remote of the discovery document the page was composed with', async () => {
+    const headers = await policyFor('/werkwijze', cookieOf({ mf_werkwijze: `${preview}/mf-manifest.json` }));
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'script-src')).toContain(preview);
+    expect(headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it.each([
+    ['a link alone', `/werkwijze?remoteOverride=mf_werkwijze=${preview}/mf-manifest.json`, undefined],
+    ['an unlisted name on loopback', '/werkwijze', cookieOf({ mf_evil: 'http://localhost:3199/mf-manifest.json' })],
+    [
+      'an unlisted name on the preview of the site its name would give',
+      '/werkwijze',
+      cookieOf({ mf_evil: 'https://codekade-evil--x-abcd1234.web.app/a/mf-manifest.json' }),
+    ],
+  ])('keeps the strict policy for %s', async (_case, url, cookie) => {
+    const headers = await policyFor(url, cookie);
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(policy).not.toContain('localhost:3199');
+    expect(policy).not.toContain('--');
+    expect(headers['Cache-Control']).not.toContain('private');
+  });
+});

@@ -5,6 +5,7 @@ import {
   withRemoteOrigins,
 } from '@codekade/platform/content-security-policy';
 import { securityHeaders } from '@codekade/platform/security-headers';
+import { listedRemotesFromManifests } from '../src/lib/valid-override';
 import type { ComposedResponse } from './composer';
 import { withRequestOverrides } from './override-session';
 
@@ -22,6 +23,7 @@ export function productionPageHeaders(contentSecurityPolicy = productionContentS
     // Areas the discovery document brought after the shell's build load from their own Hosting sites.
     const withAreas = withRemoteOrigins(contentSecurityPolicy, composed.remoteOrigins ?? []);
     const policy = withInlineScripts(withAreas, composed.inlineScripts ?? []);
-    return withRequestOverrides({ ...securityHeaders(policy), ...composed.headers }, request, policy);
+    const listed = listedRemotesFromManifests(composed.discoveredManifests ?? {});
+    return withRequestOverrides({ ...securityHeaders(policy), ...composed.headers }, request, policy, listed);
   };
 }

@@ -5,7 +5,7 @@ import { siteConfig } from '@codekade/shared/site-config';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appErrorText, footerText } from '../content/layout-texts';
-import { blockLocalStorage } from '../lib/block-storage.test-helper';
+import { blockSiteStorage } from '../lib/block-storage.test-helper';
 import { loadPageAreas } from '../lib/site-areas';
 import { App } from './App';
 
@@ -62,7 +62,7 @@ describe('the shell never leaves a blank page', () => {
   });
 
   it('renders the page when the browser blocks site data', async () => {
-    blockLocalStorage();
+    blockSiteStorage();
     render(<App />);
     expect(screen.getByRole('banner').textContent).toContain(navLabels.services);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

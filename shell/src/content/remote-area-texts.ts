@@ -1,4 +1,4 @@
-/** Texts of the page area a remote fills: while it loads, when it fails, and the developer badge. Tests read them from here. */
+/** Texts of the page area a remote fills: while it loads and when it fails. Tests read them from here. */
 
 export const loadingText = 'Even geduld a.u.b';
 
@@ -15,10 +15,3 @@ export const remoteFallbackText = {
  */
 export const areaLateNote =
   'Deze pagina is nog niet helemaal geladen. Lezen en links werken al; wat je invult, blijft staan.';
-
-/** The badge that tells a developer which remotes come from their own machine. */
-export const localRemoteBadgeText = {
-  label: 'Ontwikkelmodus',
-  active: (names: readonly string[]) => `Lokale remote actief: ${names.join(', ')}`,
-  reset: 'Herstel',
-} as const;

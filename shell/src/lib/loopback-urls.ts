@@ -1,5 +1,3 @@
-import { hostingSiteIdOf, type RemoteName } from '@codekade/shared/contract';
-
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * The part after `<site id>--` of a preview channel's host. Firebase Hosting serves a preview channel
@@ -32,21 +30,40 @@ export function isLoopbackUrl(url: string, base: string = pageBase()): boolean {
   );
 }
 
-/** Whether `url` is on a preview channel of exactly `remote`'s own Firebase Hosting site (never another site's). */
-export function isPreviewChannelUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
+/**
+ * The Hosting site id of `siteOrigin` when it is a Firebase Hosting site's default domain
+ * (`https://<site id>.web.app`, no port, no path): the only kind of origin that has preview channels.
+ */
+function hostingSiteIdAt(siteOrigin: string): string | undefined {
+  const parsed = parse(siteOrigin, 'https://page.invalid/');
+  if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return undefined;
+  if (!parsed.hostname.endsWith(PREVIEW_HOST_SUFFIX)) return undefined;
+  const siteId = parsed.hostname.slice(0, -PREVIEW_HOST_SUFFIX.length);
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(siteId) ? siteId : undefined;
+}
+
+/**
+ * Whether `url` is on a preview channel of exactly the Hosting site at `siteOrigin` (the origin of a
+ * remote's manifest as the site's discovery document names it), never of another site: site ids are
+ * first come, first served, so no site may be derived from a remote's name.
+ */
+export function isPreviewChannelUrl(siteOrigin: string, url: string, base: string = pageBase()): boolean {
+  const siteId = hostingSiteIdAt(siteOrigin);
   const parsed = parse(url, base);
-  if (parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
-  // Its site follows from its name, so a remote this build never knew has previews too.
-  const sitePrefix = `${hostingSiteIdOf(remote)}--`;
+  if (siteId === undefined || parsed === undefined || parsed.protocol !== 'https:' || parsed.port !== '') return false;
+  const sitePrefix = `${siteId}--`;
   const { hostname } = parsed;
   if (!hostname.startsWith(sitePrefix) || !hostname.endsWith(PREVIEW_HOST_SUFFIX)) return false;
   if (hostname.length - PREVIEW_HOST_SUFFIX.length > MAX_LABEL_LENGTH) return false;
   return PREVIEW_CHANNEL_LABEL.test(hostname.slice(sitePrefix.length, -PREVIEW_HOST_SUFFIX.length));
 }
 
-/** Where an override of `remote` may point: this machine, or a preview channel of that remote's own site. */
-export function isOverrideUrl(remote: RemoteName, url: string, base: string = pageBase()): boolean {
-  return isLoopbackUrl(url, base) || isPreviewChannelUrl(remote, url, base);
+/**
+ * Where an override of a remote whose discovered manifest is at `siteOrigin` may point: this
+ * machine, or a preview channel of that very Hosting site.
+ */
+export function isOverrideUrl(siteOrigin: string, url: string, base: string = pageBase()): boolean {
+  return isLoopbackUrl(url, base) || isPreviewChannelUrl(siteOrigin, url, base);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockLocalStorage } from './block-storage.test-helper';
+import { blockSiteStorage } from './block-storage.test-helper';
 import { readStored, removeStored, writeStored } from './safe-storage';
 
 describe('safe storage', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    localStorage.clear();
+    sessionStorage.clear();
   });
 
-  it('reads, writes and removes like localStorage', () => {
+  it('reads, writes and removes like sessionStorage', () => {
     expect(writeStored('key', 'value')).toBe(true);
     expect(readStored('key')).toBe('value');
     removeStored('key');
@@ -17,8 +17,8 @@ describe('safe storage', () => {
 
   it('behaves as empty storage when the browser blocks site data', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    blockLocalStorage();
-    expect(() => window.localStorage).toThrow('insecure');
+    blockSiteStorage();
+    expect(() => window.sessionStorage).toThrow('insecure');
     expect(readStored('key')).toBeNull();
     expect(writeStored('key', 'value')).toBe(false);
     expect(() => removeStored('key')).not.toThrow();

@@ -1,7 +1,8 @@
 /**
- * localStorage that never throws. A browser that blocks site data (privacy settings, a cross-site
- * frame) throws a SecurityError on merely reading `window.localStorage`; the site must then work
- * as if nothing was stored.
+ * sessionStorage that never throws: what lasts for this browser tab's session at most (a developer's
+ * remote overrides). A browser that blocks site data (privacy settings, a cross-site frame) throws a
+ * SecurityError on merely reading `window.sessionStorage`; the site must then work as if nothing was
+ * stored.
  */
 
 let warned = false;
@@ -9,12 +10,12 @@ let warned = false;
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn('[shell] localStorage is not available (site data blocked?); continuing without it.', error);
+  console.warn('[shell] sessionStorage is not available (site data blocked?); continuing without it.', error);
 }
 
 function withStorage<T>(use: (storage: Storage) => T, fallback: T): T {
   try {
-    return use(window.localStorage);
+    return use(window.sessionStorage);
   } catch (error) {
     warnOnce(error);
     return fallback;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localRemoteBadgeText } from '../../content/remote-area-texts';
+import { localRemoteBadgeText } from '../../content/developer-badge-texts';
 import { activeRemoteOverrides, clearRemoteOverrides } from './active-overrides';
 import styles from './LocalRemoteBadge.module.css';
 

@@ -8,7 +8,7 @@ function visit(search: string): Location {
 }
 
 afterEach(() => {
-  window.localStorage.clear();
+  window.sessionStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   document.cookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/`;
 });
@@ -22,9 +22,9 @@ describe('mayHaveRemoteOverrides', () => {
     expect(mayHaveRemoteOverrides(visit(`?${OVERRIDE_PARAM}=mf_about=http://localhost:3004/mf-manifest.json`))).toBe(
       true,
     );
-    window.localStorage.setItem(STORAGE_KEY, '{}');
+    window.sessionStorage.setItem(STORAGE_KEY, '{}');
     expect(mayHaveRemoteOverrides(visit(''))).toBe(true);
-    window.localStorage.clear();
+    window.sessionStorage.clear();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
     document.cookie = `${SESSION_COOKIE}=x; Path=/`;
     expect(mayHaveRemoteOverrides(visit(''))).toBe(true);

@@ -1,13 +1,11 @@
 /**
- * The texts of `remote-area-texts.ts` as the shell's developer entry shows them (its build, in
+ * The texts of `developer-badge-texts.ts` as the shell's developer entry shows them (its build, in
  * dist/developer/, takes this module in place of that one: shell/rsbuild.config.ts): the developer
  * badge also says when the page runs on a dev server's development React, so nobody takes its speed
  * for the site's. The visitors' build keeps the plain module, byte for byte.
  */
 import { DEVELOPMENT_REACT_ATTRIBUTE } from '../lib/development-react-marker';
-import { localRemoteBadgeText as plainBadgeText } from './remote-area-texts';
-
-export * from './remote-area-texts';
+import { localRemoteBadgeText as plainBadgeText } from './developer-badge-texts';
 
 /** Added to the badge's text on a page that runs on development React. */
 export const developmentReactNote = 'development-React, trager dan de echte site';
