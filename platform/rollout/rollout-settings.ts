@@ -46,7 +46,7 @@ export const rolloutSettings = {
     min: 0,
     max: 100,
     description:
-      "How many percentage points above stable's a candidate's error rate may still lie when the gate moves it on: it advances only once the sequential test bounds the difference within this.",
+      "How many percentage points above stable's a candidate's error rate may lie for the gate to move it on: it advances only once the sequential test bounds the difference within this.",
   }),
   failureRateMarginPoints: decimalSetting({
     name: 'ROLLOUT_FAILURE_MARGIN_POINTS',
@@ -61,7 +61,7 @@ export const rolloutSettings = {
     min: 0.5,
     max: 0.9999,
     description:
-      "The confidence of the gate's sequential test: it aborts only when a candidate's error or load-failure rate is above stable's with this confidence, at every look at once (0.95: a healthy candidate is aborted at most 5 % of the time, however often the gate looks).",
+      "The confidence of the gate's always-valid sequential test: it aborts only when a candidate's error or load-failure rate is above stable's with this confidence (0.95: a healthy candidate is aborted at most 5 % of the time, however often the gate looks).",
   }),
   testScalePoints: decimalSetting({
     name: 'ROLLOUT_TEST_SCALE_POINTS',
