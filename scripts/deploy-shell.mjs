@@ -8,10 +8,12 @@
  * the new files. No remote is rebuilt or redeployed. The service's composition settings
  * (shell/server/settings.ts: the fragment budget, the fragment cache, the CDN's s-maxage) are set on
  * it from this environment, defaults included: `COMPOSER_FRAGMENT_BUDGET_MS=500 pnpm deploy:shell`;
- * the secret its page measurement tokens are signed with comes from Secret Manager.
+ * the secret its page measurement tokens are signed with comes from Secret Manager, and Hosting's
+ * networks must be given (`MEASUREMENT_PROXY_NETWORKS`, docs/measurements.md).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { composerDeployArguments } from '@codekade/platform/composer-deploy';
 import { COMPOSER_SERVICE } from '@codekade/platform/hosting-config';
 import { prepareReleaseFromLive } from '@codekade/platform/release-sources';
 import { commandExists, repoRoot, run } from '@codekade/platform/run';
@@ -41,16 +43,13 @@ await prepareReleaseFromLive(join(repoRoot, 'shell/dist'), shellApp.productionUr
 // Files first: the running composer's pages name the kept files, the new composer's the new ones.
 // The service already exists (Hosting's rewrite names it); its first deploy is the one exception.
 run(join(repoRoot, 'node_modules/.bin/firebase'), ['deploy', '--only', 'hosting:shell']);
-run('gcloud', [
-  'run',
-  'deploy',
-  COMPOSER_SERVICE.serviceId,
-  '--source',
-  join(repoRoot, 'shell'),
-  '--region',
-  COMPOSER_SERVICE.region,
-  '--allow-unauthenticated',
-  `--set-env-vars=${serviceEnvironment.join(',')}`,
-  // Every instance signs page measurement tokens with the one secret (docs/measurements.md: create it once).
-  `--set-secrets=MEASUREMENT_TOKEN_SECRET=${MEASUREMENT_TOKEN_SECRET_NAME}:latest`,
-]);
+run(
+  'gcloud',
+  composerDeployArguments({
+    serviceId: COMPOSER_SERVICE.serviceId,
+    region: COMPOSER_SERVICE.region,
+    source: join(repoRoot, 'shell'),
+    environment: serviceEnvironment,
+    secretName: MEASUREMENT_TOKEN_SECRET_NAME,
+  }),
+);

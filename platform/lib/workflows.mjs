@@ -190,7 +190,11 @@ export function shellWorkflow() {
           install,
           googleAuth,
           { uses: 'google-github-actions/setup-gcloud@v2' },
-          { run: 'pnpm deploy:shell' },
+          // Hosting's networks, for the composer's client share (docs/measurements.md): a repository variable.
+          {
+            run: 'pnpm deploy:shell',
+            env: { MEASUREMENT_PROXY_NETWORKS: expression('vars.MEASUREMENT_PROXY_NETWORKS') },
+          },
         ],
       },
     },

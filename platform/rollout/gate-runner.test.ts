@@ -23,6 +23,9 @@ const settings: RolloutSettings = {
   stages: [10, 50, 100],
   windowMs: 5000,
   minPageViews: 5,
+  // 20 page views bound no rate within a point: a wide margin lets a clean candidate move on.
+  errorRateMarginPoints: 100,
+  failureRateMarginPoints: 100,
 };
 const start = new Date('2026-05-01T10:00:00.000Z');
 const afterWindow = new Date(start.getTime() + settings.windowMs);
@@ -83,7 +86,12 @@ describe('runGate', () => {
       candidate: 'build-2',
       share: 0,
       stage: -1,
-      lastDecision: { outcome: 'abort', reason: "error rate 100.00 % against stable's 0.00 % (margin +1 pp)" },
+      lastDecision: {
+        outcome: 'abort',
+        reason: expect.stringMatching(
+          /^error rate 20\/20 against stable's 0\/20: difference 100\.00 pp, 95 % always-valid bounds \[/,
+        ),
+      },
     });
     expect(queries).toEqual([
       { remote: 'mf_home', version: 'build-1', since: start, until: at },

@@ -11,6 +11,7 @@ import type {
   StagedRollout,
   VersionFigures,
 } from '@codekade/shared/rollout';
+import { type RateDifference, type RateSample, rateDifference } from './sequential-test';
 
 /**
  * At the last stage the candidate has every page, so stable has no figures of its own in the stage's
@@ -44,25 +45,57 @@ export function figureWindows(
   return { stable: { since: new Date(started.getTime() - lookback), until: started }, candidate };
 }
 
-const rate = (count: number, pageViews: number) => (pageViews === 0 ? 0 : count / pageViews);
-const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+const points = (fraction: number) => (fraction * 100).toFixed(2);
 
-/** What makes the candidate worse than stable by more than the settings allow (English), or nothing. */
-export function regressions(stable: VersionFigures, candidate: VersionFigures, settings: RolloutSettings): string[] {
-  const found: string[] = [];
+/** The sequential test's evidence on one rate: both samples, the difference's bounds and the statistic. */
+export interface RateEvidence {
+  name: string;
+  candidate: RateSample;
+  stable: RateSample;
+  difference: RateDifference;
+  /** The settings' margin for moving on, in percentage points. */
+  marginPoints: number;
+}
+
+/** The always-valid comparison of the candidate's error and load-failure rates with stable's. */
+export function rateEvidence(
+  stable: VersionFigures,
+  candidate: VersionFigures,
+  settings: RolloutSettings,
+): RateEvidence[] {
   const rates = [
     ['error rate', 'errors', settings.errorRateMarginPoints],
     ['load-failure rate', 'loadFailures', settings.failureRateMarginPoints],
   ] as const;
-  for (const [name, field, marginPoints] of rates) {
-    const candidateRate = rate(candidate[field], candidate.pageViews);
-    const stableRate = rate(stable[field], stable.pageViews);
-    if (candidateRate > stableRate + marginPoints / 100) {
-      found.push(
-        `${name} ${percent(candidateRate)} against stable's ${percent(stableRate)} (margin +${marginPoints} pp)`,
-      );
-    }
-  }
+  const test = { alpha: 1 - settings.confidence, scale: settings.testScalePoints / 100 };
+  return rates.map(([name, field, marginPoints]) => {
+    const candidateSample = { count: candidate[field], views: candidate.pageViews };
+    const stableSample = { count: stable[field], views: stable.pageViews };
+    const difference = rateDifference(candidateSample, stableSample, test);
+    return { name, candidate: candidateSample, stable: stableSample, difference, marginPoints };
+  });
+}
+
+/** The evidence in one line of English: the samples, the difference, its bounds and the statistic. */
+export function evidenceText(evidence: RateEvidence, confidence: number): string {
+  const { name, candidate, stable, difference } = evidence;
+  return (
+    `${name} ${candidate.count}/${candidate.views} against stable's ${stable.count}/${stable.views}: ` +
+    `difference ${points(difference.estimate)} pp, ${Math.round(confidence * 1000) / 10} % always-valid bounds ` +
+    `[${points(difference.lower)}, ${points(difference.upper)}] pp, log LR ${difference.logLikelihoodRatio.toFixed(2)} ` +
+    `(threshold ${difference.threshold.toFixed(2)})`
+  );
+}
+
+/**
+ * What makes the candidate worse than stable (English), or nothing: a rate whose always-valid
+ * bounds lie wholly above stable's (worse with the configured confidence), or a p75 vital above
+ * stable's times the ratio.
+ */
+export function regressions(stable: VersionFigures, candidate: VersionFigures, settings: RolloutSettings): string[] {
+  const found = rateEvidence(stable, candidate, settings)
+    .filter((evidence) => evidence.difference.lower > 0)
+    .map((evidence) => evidenceText(evidence, settings.confidence));
   const vitals = [
     ['p75 LCP', 'lcpP75', settings.lcpRatio],
     ['p75 INP', 'inpP75', settings.inpRatio],
@@ -84,9 +117,11 @@ export function regressions(stable: VersionFigures, candidate: VersionFigures, s
 /**
  * The gate's decision for a candidate in a stage, with the figures of both versions over the
  * windows of `figureWindows`. In this order: no decision below the minimum page views of either
- * version (hold); any regression aborts at once, without waiting for the window's end; a healthy
- * candidate holds until the stage has run for the window, then advances, or at the last stage is
- * promoted to stable.
+ * version (hold); a regression (worse than stable with the configured confidence, by the
+ * always-valid test, so looking every minute does not add false aborts) aborts at once, without
+ * waiting for the window's end; otherwise the candidate holds until the stage has run for the
+ * window and the test bounds both rates within their margins (undecided: hold), then advances, or
+ * at the last stage is promoted to stable. Every reason names the evidence.
  */
 export function decide(
   state: StagedRollout,
@@ -114,12 +149,20 @@ export function decide(
   }
   const found = regressions(stableFigures, candidateFigures, settings);
   if (found.length > 0) return decision('abort', found.join('; '));
+  const evidence = rateEvidence(stableFigures, candidateFigures, settings);
+  const shown = evidence.map((rate) => evidenceText(rate, settings.confidence)).join('; ');
   const ranMs = now.getTime() - Date.parse(state.stageStartedAt);
   if (ranMs < settings.windowMs) {
     const left = Math.ceil((settings.windowMs - ranMs) / 1000);
-    return decision('hold', `healthy so far; the stage's window ends in ${left} s`);
+    return decision('hold', `not worse so far; the stage's window ends in ${left} s; ${shown}`);
   }
-  if (isLastStage(state, settings)) return decision('promote', `healthy at ${state.share} % for the whole window`);
+  const undecided = evidence.filter((rate) => rate.difference.upper * 100 > rate.marginPoints);
+  if (undecided.length > 0) {
+    const names = undecided.map((rate) => `${rate.name} (margin +${rate.marginPoints} pp)`).join(', ');
+    return decision('hold', `undecided: not yet shown within the margin: ${names}; ${shown}`);
+  }
+  if (isLastStage(state, settings))
+    return decision('promote', `healthy at ${state.share} % for the whole window; ${shown}`);
   const next = settings.stages[state.stage + 1] ?? 100;
-  return decision('advance', `healthy at ${state.share} % for the whole window; on to ${next} %`);
+  return decision('advance', `healthy at ${state.share} % for the whole window; on to ${next} %; ${shown}`);
 }

@@ -46,15 +46,30 @@ export const rolloutSettings = {
     min: 0,
     max: 100,
     description:
-      "How many percentage points a candidate's error rate may lie above stable's before the gate aborts it.",
+      "How many percentage points above stable's a candidate's error rate may lie for the gate to move it on: it advances only once the sequential test bounds the difference within this.",
   }),
   failureRateMarginPoints: decimalSetting({
     name: 'ROLLOUT_FAILURE_MARGIN_POINTS',
     default: defaults.failureRateMarginPoints,
     min: 0,
     max: 100,
+    description: 'The same margin for the load-failure rate.',
+  }),
+  confidence: decimalSetting({
+    name: 'ROLLOUT_CONFIDENCE',
+    default: defaults.confidence,
+    min: 0.5,
+    max: 0.9999,
     description:
-      "How many percentage points a candidate's load-failure rate may lie above stable's before the gate aborts it.",
+      "The confidence of the gate's always-valid sequential test: it aborts only when a candidate's error or load-failure rate is above stable's with this confidence (0.95: a healthy candidate is aborted at most 5 % of the time, however often the gate looks).",
+  }),
+  testScalePoints: decimalSetting({
+    name: 'ROLLOUT_TEST_SCALE_POINTS',
+    default: defaults.testScalePoints,
+    min: 0.01,
+    max: 100,
+    description:
+      "The difference of rates, in percentage points, the sequential test detects fastest (its mixture's standard deviation); others are found too, only after more page views.",
   }),
   lcpRatio: decimalSetting({
     name: 'ROLLOUT_LCP_RATIO',

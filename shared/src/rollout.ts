@@ -62,10 +62,17 @@ export interface RolloutSettings {
   windowMs: number;
   /** Page views each version needs in the window before the gate decides anything. */
   minPageViews: number;
-  /** The candidate's error rate may exceed stable's by at most this many percentage points. */
+  /**
+   * A candidate moves on only once the sequential test shows its error rate at most this many
+   * percentage points above stable's (the confidence sequence's upper bound within it).
+   */
   errorRateMarginPoints: number;
-  /** The candidate's load-failure rate may exceed stable's by at most this many percentage points. */
+  /** The same for the load-failure rate. */
   failureRateMarginPoints: number;
+  /** The confidence of the gate's sequential test (0.95: a healthy candidate is aborted at most 5 % of the time). */
+  confidence: number;
+  /** The difference of rates the sequential test finds fastest (its mixture's standard deviation), in percentage points. */
+  testScalePoints: number;
   /** The candidate's p75 LCP may be at most this many times stable's. */
   lcpRatio: number;
   /** The candidate's p75 INP may be at most this many times stable's. */
@@ -78,6 +85,8 @@ export const DEFAULT_ROLLOUT_SETTINGS: RolloutSettings = Object.freeze({
   minPageViews: 200,
   errorRateMarginPoints: 1,
   failureRateMarginPoints: 1,
+  confidence: 0.95,
+  testScalePoints: 2,
   lcpRatio: 1.2,
   inpRatio: 1.2,
 });

@@ -30,6 +30,7 @@ describe('the composer service reads its settings from its environment', () => {
       firestoreEmulatorHost: undefined,
       measurementTokenSecret: undefined,
       measurementProxyHops: undefined,
+      measurementProxyNetworks: undefined,
     });
     expect(DEFAULT_FRAGMENT_BUDGET_MS).toBe(300);
   });
@@ -125,26 +126,37 @@ describe('a local composer reads the same settings, with local defaults', () => 
 });
 
 describe('the deploy hands the service its composition settings', () => {
+  const hosting = { MEASUREMENT_PROXY_NETWORKS: '192.0.2.0/24 2001:db8::/32' };
+
   it('names every one, defaults included, so a deploy never keeps an old value', () => {
-    expect(composerServiceEnvironment({})).toEqual([
+    expect(composerServiceEnvironment(hosting)).toEqual([
       'COMPOSER_FRAGMENT_BUDGET_MS=300',
       'COMPOSER_FRAGMENT_CACHE_MS=10000',
       'COMPOSER_CDN_CACHE_SECONDS=60',
       'MEASUREMENTS_FLUSH_MS=5000',
       'MEASUREMENT_CLIENT_SHARE_PERCENT=10',
       'DISCOVERY_URL=https://codekade-discovery.web.app/discovery.json',
+      'MEASUREMENT_PROXY_HOPS=2',
+      'MEASUREMENT_PROXY_NETWORKS=192.0.2.0/24 2001:db8::/32',
     ]);
+  });
+
+  it("refuses to deploy without Hosting's networks, or with one that is none: a direct request would pass as Hosting's", () => {
+    expect(() => composerServiceEnvironment({})).toThrow(/MEASUREMENT_PROXY_NETWORKS must name the networks/);
+    expect(() => composerServiceEnvironment({ MEASUREMENT_PROXY_NETWORKS: '192.0.2.0' })).toThrow(
+      /MEASUREMENT_PROXY_NETWORKS: "192\.0\.2\.0" is no network in CIDR form/,
+    );
   });
 
   it("passes on the deployer's values, and refuses a bad one before anything is deployed", () => {
     fc.assert(
       fc.property(fc.nat({ max: 60_000 }), (budget) => {
-        expect(composerServiceEnvironment({ COMPOSER_FRAGMENT_BUDGET_MS: String(budget) })[0]).toBe(
+        expect(composerServiceEnvironment({ ...hosting, COMPOSER_FRAGMENT_BUDGET_MS: String(budget) })[0]).toBe(
           `COMPOSER_FRAGMENT_BUDGET_MS=${budget}`,
         );
       }),
     );
-    expect(() => composerServiceEnvironment({ COMPOSER_CDN_CACHE_SECONDS: 'a minute' })).toThrow(
+    expect(() => composerServiceEnvironment({ ...hosting, COMPOSER_CDN_CACHE_SECONDS: 'a minute' })).toThrow(
       /^`pnpm deploy:shell` cannot start: one setting is wrong\.\n {2}- COMPOSER_CDN_CACHE_SECONDS must be/,
     );
   });

@@ -14,9 +14,11 @@ import {
   portSetting,
   positiveMillisecondsSetting,
   readSettings,
+  SettingsError,
   secondsSetting,
   textSetting,
 } from '@codekade/shared/tooling/settings';
+import { proxyNetworks } from './measurements/client-address';
 
 /** How the composer composes a page: wherever it runs. */
 export const compositionSettings = {
@@ -72,9 +74,18 @@ export const measurementTokenSettings = {
     default: undefined,
     defaultText: "2 on Cloud Run (Hosting and Google's front end), else 0",
     description:
-      "How many proxies in front of the composer append the address they saw to `X-Forwarded-For`: the entry that many places from its end is the client's, for the client share (0: the connection's own address).",
+      "How many proxies in front of the composer append to `X-Forwarded-For`, for the client share (0: the connection's address). The last entry (Google's front end's) is always believed, each further left only while the one believed so far lies in `MEASUREMENT_PROXY_NETWORKS`.",
     pattern: /^[0-9]$/,
     expected: 'a whole number from 0 to 9',
+  }),
+  measurementProxyNetworks: textSetting({
+    name: 'MEASUREMENT_PROXY_NETWORKS',
+    default: undefined,
+    defaultText: 'none',
+    description:
+      "Firebase Hosting's networks (CIDR, separated by spaces), which `pnpm deploy:shell` requires: only a request Google's front end took from one of them is keyed by the address Hosting names; one straight to the `run.app` URL is keyed by its sender, whatever its `X-Forwarded-For` says.",
+    pattern: /^[0-9A-Fa-f.:/ ]{0,30000}$/,
+    expected: 'networks in CIDR form separated by spaces, such as 203.0.113.0/24 2001:db8::/32',
   }),
 };
 
@@ -166,14 +177,37 @@ export function readLocalTokenSecret(env: Record<string, string | undefined>): s
     .measurementTokenSecret;
 }
 
-/** The composition settings the deploy sets on the Cloud Run service, as `NAME=value` (defaults included). */
+/**
+ * The composition settings the deploy sets on the Cloud Run service, as `NAME=value` (defaults
+ * included), and the proxy in front: Hosting's networks, which the deployer must give
+ * (`MEASUREMENT_PROXY_NETWORKS`), so that a request straight to the service's `run.app` URL is keyed
+ * by its sender, never by what it wrote in `X-Forwarded-For` (docs/measurements.md).
+ */
 export function composerServiceEnvironment(env: Record<string, string | undefined>): string[] {
-  const settings = readSettings(compositionSettings, env, { runtime: '`pnpm deploy:shell`' });
+  const runtime = '`pnpm deploy:shell`';
+  const settings = readSettings(compositionSettings, env, { runtime });
+  const { measurementProxyNetworks } = readSettings(measurementTokenSettings, env, { runtime });
+  const networks = (measurementProxyNetworks ?? '').split(' ').filter((network) => network !== '');
+  if (networks.length === 0) {
+    throw new SettingsError(runtime, [
+      `${measurementTokenSettings.measurementProxyNetworks.name} must name the networks Firebase Hosting reaches the composer from (CIDR, separated by spaces): Google's own ranges, https://www.gstatic.com/ipranges/goog.json less cloud.json (docs/measurements.md).`,
+    ]);
+  }
+  try {
+    proxyNetworks(networks);
+  } catch (error) {
+    throw new SettingsError(runtime, [
+      `${measurementTokenSettings.measurementProxyNetworks.name}: ${(error as Error).message}`,
+    ]);
+  }
   return [
     ...Object.entries(compositionSettings).map(
       ([key, setting]) => `${setting.name}=${settings[key as keyof typeof compositionSettings]}`,
     ),
     // Production reads the document from its own site, whatever the shell's build emitted.
     `${composerServiceSettings.discoveryUrl.name}=${PRODUCTION_DISCOVERY_URL}`,
+    // Google's front end, then Hosting: the entry left of Hosting's is believed only behind its networks.
+    `${measurementTokenSettings.measurementProxyHops.name}=2`,
+    `${measurementTokenSettings.measurementProxyNetworks.name}=${networks.join(' ')}`,
   ];
 }

@@ -4,9 +4,10 @@
  * the window. So forging a sample costs a real page load, and one client supplies at most its share.
  */
 import type { IncomingMessage } from 'node:http';
+import type { BlockList } from 'node:net';
 import { type Beacon, type BeaconRecord, COUNT_FIELDS, VITAL_FIELDS } from '@codekade/shared/measurement-beacon';
 import type { BeaconRefusal } from './beacon-check';
-import { clientAddress } from './client-address';
+import { clientAddress, proxyNetworks } from './client-address';
 import { type ClientShare, createClientShare } from './client-share';
 import { createPageTokens, isTokenProblem, type PageTokens } from './page-token';
 import { createTokenUses, type TokenUses } from './token-uses';
@@ -19,6 +20,7 @@ export interface BeaconTrust {
   /** Each client's share of the window's page views (served-pages.ts). */
   viewShare: ClientShare;
   proxyHops: number;
+  proxyNetworks: BlockList;
 }
 
 export interface BeaconTrustOptions {
@@ -27,10 +29,18 @@ export interface BeaconTrustOptions {
   /** The largest share of a window's samples one client may supply, in percent. */
   clientSharePercent: number;
   proxyHops: number;
+  /** The networks of the proxies whose X-Forwarded-For entry is believed (client-address.ts). */
+  proxyNetworks?: readonly string[];
   now?: () => number;
 }
 
-export function createBeaconTrust({ secret, clientSharePercent, proxyHops, now = Date.now }: BeaconTrustOptions) {
+export function createBeaconTrust({
+  secret,
+  clientSharePercent,
+  proxyHops,
+  proxyNetworks: networks = [],
+  now = Date.now,
+}: BeaconTrustOptions) {
   const tokens = createPageTokens({ secret, now });
   return {
     tokens,
@@ -38,6 +48,7 @@ export function createBeaconTrust({ secret, clientSharePercent, proxyHops, now =
     share: createClientShare({ sharePercent: clientSharePercent, now }),
     viewShare: createClientShare({ sharePercent: clientSharePercent, now }),
     proxyHops,
+    proxyNetworks: proxyNetworks(networks),
   };
 }
 
@@ -77,7 +88,7 @@ export function trustedRecords(
   return {
     commit() {
       if (trust.uses.reported(token.nonce, token.issuedAt, metrics)) return reused();
-      if (!trust.share.admit(clientAddress(request, trust.proxyHops), metrics.length)) {
+      if (!trust.share.admit(clientAddress(request, trust.proxyHops, trust.proxyNetworks), metrics.length)) {
         return refused(429, 'one client sent more than its share of this minute’s measurements');
       }
       const use = trust.uses.take(token.nonce, token.issuedAt, metrics);

@@ -4,9 +4,11 @@
  * of everything this instance counted in the window stays within the share. Forging a decision then
  * takes real page loads from many places. Kept in memory only and started afresh every window: the
  * key is a hash of the address under a salt drawn per window, so nothing links one window's client
- * to the next, and nothing is ever stored or logged.
+ * to the next, and nothing is ever stored or logged. A client is a network (an IPv6 /64), not an
+ * address a client can rotate within.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { clientNetwork } from './client-address';
 
 /** The window a share is taken of: a minute, the aggregates' own grain. */
 const WINDOW_MS = 60_000;
@@ -44,11 +46,14 @@ export function createClientShare({
   }
 
   return {
-    /** Counts `samples` for the client at `address` when they stay within its share; false when refused. */
+    /**
+     * Counts `samples` for the client at `address` when they stay within its share; false when refused.
+     * A client is its network (`clientNetwork`: an IPv6 /64, an IPv4 address).
+     */
     admit(address: string, samples: number): boolean {
       if (sharePercent >= 100) return true;
       turnWindow();
-      const key = createHash('sha256').update(salt).update(address).digest('base64url').slice(0, 16);
+      const key = createHash('sha256').update(salt).update(clientNetwork(address)).digest('base64url').slice(0, 16);
       const supplied = (byClient.get(key) ?? 0) + samples;
       if (supplied > freeSamples && supplied * 100 > sharePercent * (total + samples)) return false;
       if (byClient.has(key) || byClient.size < MAX_CLIENTS) byClient.set(key, supplied);

@@ -44,6 +44,8 @@ export interface MeasurementsOptions {
   clientSharePercent?: number;
   /** Proxies in front that append to X-Forwarded-For (0: the connection's own address is the client's). */
   proxyHops?: number;
+  /** The networks of the proxy in front (Firebase Hosting's) whose X-Forwarded-For entry is believed. */
+  proxyNetworks?: readonly string[];
   warn?: (message: string) => void;
   now?: () => number;
 }
@@ -57,16 +59,18 @@ export function createMeasurements({
   tokenSecret = processSecret,
   clientSharePercent = 100,
   proxyHops = 0,
+  proxyNetworks = [],
   warn = (message) => console.warn(message),
   now = Date.now,
 }: MeasurementsOptions) {
   const aggregator = createAggregator();
-  const trust = createBeaconTrust({ secret: tokenSecret, clientSharePercent, proxyHops, now });
+  const trust = createBeaconTrust({ secret: tokenSecret, clientSharePercent, proxyHops, proxyNetworks, now });
   const measured = servedPageMeasurements({
     aggregator,
     tokens: trust.tokens,
     share: trust.viewShare,
     proxyHops,
+    proxyNetworks: trust.proxyNetworks,
     now,
   });
   // One line a minute at most: a store that is down must not write a line per flush.

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ComposedResponse } from '../composer';
 import { createAggregator } from './aggregator';
-import { clientAddress } from './client-address';
+import { clientAddress, proxyNetworks } from './client-address';
 import { createClientShare, FREE_SAMPLES_PER_WINDOW } from './client-share';
 import { createPageTokens, isTokenProblem } from './page-token';
 import { TEST_TOKEN_SECRET } from './page-tokens.test-helper';
@@ -77,17 +77,58 @@ describe('the pages the composer serves', () => {
 });
 
 describe('the client’s address', () => {
-  it('is the connection’s without proxies, and the entry the proxies appended, never what the client wrote', () => {
+  it('is the connection’s without proxies, and behind Hosting’s networks the entry Hosting appended', () => {
+    const hosting = proxyNetworks(['10.9.0.0/16']);
     expect(clientAddress(request('GET', '10.0.0.1', '1.2.3.4'), 0)).toBe('10.0.0.1');
-    expect(clientAddress(request('GET', '10.0.0.1', 'forged, 198.51.100.5, 10.9.9.9'), 2)).toBe('198.51.100.5');
+    expect(clientAddress(request('GET', '10.0.0.1', 'forged, 198.51.100.5, 10.9.9.9'), 2, hosting)).toBe(
+      '198.51.100.5',
+    );
     fc.assert(
-      fc.property(fc.array(fc.string(), { maxLength: 5 }), fc.ipV4(), fc.ipV4(), (written, client, proxy) => {
-        const header = [...written.map((entry) => entry.replaceAll(',', '')), client, proxy].join(', ');
-        expect(clientAddress(request('GET', '10.0.0.1', header), 2)).toBe(client);
+      fc.property(fc.array(fc.string(), { maxLength: 5 }), fc.ipV4(), fc.nat(65535), (written, client, proxy) => {
+        const hop = `10.9.${proxy >> 8}.${proxy & 255}`;
+        const header = [...written.map((entry) => entry.replaceAll(',', '')), client, hop].join(', ');
+        expect(clientAddress(request('GET', '10.0.0.1', header), 2, hosting)).toBe(client);
       }),
     );
-    // Fewer entries than proxies: the connection's own address.
+    // Fewer entries than proxies: the last one there is.
     expect(clientAddress(request('GET', '10.0.0.1', ''), 2)).toBe('10.0.0.1');
+  });
+});
+
+describe('a page reached on purpose', () => {
+  const asked = (url: string, cookie?: string) =>
+    ({
+      method: 'GET',
+      url,
+      socket: { remoteAddress: '192.0.2.1' },
+      headers: cookie === undefined ? {} : { cookie },
+    }) as unknown as IncomingMessage;
+
+  it('is served as composed, without a count or a token: ?versie=, an override or its session cookie', () => {
+    const { measured, views } = setUp();
+    for (const onPurpose of [
+      asked('/?versie=mf_home:b1'),
+      asked('/diensten?x=1&versie=mf_home%3Ab1'),
+      asked('/?remoteOverride=mf_home=http://localhost:3101/mf-manifest.json'),
+      asked('/', 'a=1; __session=anything'),
+    ]) {
+      const served = measured(page(), onPurpose);
+      expect(tokenIn(served.body)).toBeUndefined();
+    }
+    expect(views()).toBe(0);
+    expect(tokenIn(measured(page(), asked('/?utm_source=x')).body)).toBeDefined();
+    expect(views()).toBe(1);
+  });
+
+  it('never counts, whatever else the query holds', () => {
+    const { measured, views } = setUp();
+    fc.assert(
+      fc.property(fc.webQueryParameters(), fc.string(), (query, value) => {
+        const url = `/?${query}${query ? '&' : ''}versie=${encodeURIComponent(value)}`;
+        expect(tokenIn(measured(page(), asked(url)).body)).toBeUndefined();
+      }),
+    );
+    expect(views()).toBe(0);
   });
 });
 

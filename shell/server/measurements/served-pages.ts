@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { BlockList } from 'node:net';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
+import { VERSION_OVERRIDE_PARAM } from '@codekade/shared/versions';
+import { OVERRIDE_PARAM, SESSION_COOKIE } from '../../src/lib/override-markers';
 import type { ComposedResponse, Composer } from '../composer';
 import type { Aggregator } from './aggregator';
 import { clientAddress } from './client-address';
@@ -13,7 +16,27 @@ export interface ServedPagesOptions {
   share: ClientShare;
   /** Proxies in front of the composer that append to X-Forwarded-For (0: the connection's address). */
   proxyHops: number;
+  /** The networks of the proxies whose X-Forwarded-For entry is believed (client-address.ts). */
+  proxyNetworks?: BlockList;
   now?: () => number;
+}
+
+/**
+ * Whether the request chose its versions itself: `?versie=` or a developer's override (its query
+ * parameter or its session cookie). Such a page
+ * is served as asked but counts for no version: whoever sends the link picks the side, so its
+ * views and beacons would let one person steer a rollout (issue 47).
+ */
+export function reachedOnPurpose(request: IncomingMessage): boolean {
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  if (query >= 0) {
+    const params = new URLSearchParams(url.slice(query + 1));
+    if (params.has(VERSION_OVERRIDE_PARAM) || params.has(OVERRIDE_PARAM)) return true;
+  }
+  // The override's session cookie, well-formed or not: only a developer's browser has one.
+  const cookie = request.headers.cookie ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**
@@ -33,16 +56,23 @@ function tokenPlace(body: string): number {
  * measurement token: every GET of a page the composer marks as measured (`measuredPage`: a remote's
  * composed area, or the plain document for the version it names) counts one view of that remote and
  * version, in the aggregates the gate reads, and its document carries a token for that page, so its
- * beacons count. A page reached on purpose (`?versie=`) is a real view of its version and counts too
- * (within its client's share, as every view). A HEAD, or a view past the client's share, is served
- * the same but neither counted nor given a token.
+ * beacons count. A HEAD, a page reached on purpose (`reachedOnPurpose`: `?versie=`, an override) or
+ * a view past the client's share is served the same but neither counted nor given a token, so none
+ * of its beacons counts either.
  */
-export function servedPageMeasurements({ aggregator, tokens, share, proxyHops, now = Date.now }: ServedPagesOptions) {
+export function servedPageMeasurements({
+  aggregator,
+  tokens,
+  share,
+  proxyHops,
+  proxyNetworks,
+  now = Date.now,
+}: ServedPagesOptions) {
   return function measured(composed: ComposedResponse, request: IncomingMessage | undefined): ComposedResponse {
     const page = composed.measuredPage;
-    if (!page || !request || request.method !== 'GET') return composed;
+    if (!page || !request || request.method !== 'GET' || reachedOnPurpose(request)) return composed;
     const at = tokenPlace(composed.body);
-    if (at < 0 || !share.admit(clientAddress(request, proxyHops), 1)) return composed;
+    if (at < 0 || !share.admit(clientAddress(request, proxyHops, proxyNetworks), 1)) return composed;
     aggregator.add({ remote: page.remote, version: page.version, pageViews: 1 }, now());
     const meta = `<meta name="${MEASUREMENT_TOKEN_META}" content="${tokens.issue(page)}">`;
     return { ...composed, body: composed.body.slice(0, at) + meta + composed.body.slice(at) };

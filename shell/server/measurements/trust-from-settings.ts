@@ -1,9 +1,11 @@
+import { proxyNetworks } from './client-address';
 import { MIN_SECRET_LENGTH } from './page-token';
 
 interface MeasurementTrustSettings {
   cloudRunService?: string;
   measurementTokenSecret?: string;
   measurementProxyHops?: string;
+  measurementProxyNetworks?: string;
   measurementClientSharePercent: number;
 }
 
@@ -18,6 +20,7 @@ export function measurementTrustFromSettings(
     cloudRunService,
     measurementTokenSecret,
     measurementProxyHops,
+    measurementProxyNetworks,
     measurementClientSharePercent,
   }: MeasurementTrustSettings,
   warn: (message: string) => void = (message) => console.warn(message),
@@ -31,7 +34,14 @@ export function measurementTrustFromSettings(
       '[composer] MEASUREMENT_TOKEN_SECRET is not set: this instance signs page tokens with a secret of its own, so beacons that reach another instance are refused.',
     );
   }
+  const networks = (measurementProxyNetworks ?? '').split(' ').filter((network) => network !== '');
+  try {
+    proxyNetworks(networks);
+  } catch (error) {
+    throw new Error(`MEASUREMENT_PROXY_NETWORKS: ${(error as Error).message}`);
+  }
   return {
+    proxyNetworks: networks,
     tokenSecret: measurementTokenSecret,
     clientSharePercent: measurementClientSharePercent,
     proxyHops: measurementProxyHops === undefined ? (cloudRunService ? 2 : 0) : Number(measurementProxyHops),
