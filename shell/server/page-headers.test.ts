@@ -62,6 +62,7 @@ describe("a developer's override in the composer's page headers", () => {
         remotes: [area('mf_werkwijze', 'https://codekade-werkwijze.web.app/mf-manifest.json', '/werkwijze')],
       }),
       siteUrl: 'https://www.codekade.nl',
+      remoteSources: PRODUCTION_APP_SOURCES,
       fetch: async () => new Response('nope', { status: 404 }),
       warn: () => undefined,
     });

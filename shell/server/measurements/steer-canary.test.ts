@@ -94,6 +94,7 @@ async function siteWithRollout(share: number): Promise<Site> {
     readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
+    remoteSources: [new URL(REMOTE_BASE).origin],
     fetch: async (url) => {
       const content = files[String(url).slice(REMOTE_BASE.length)];
       return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
