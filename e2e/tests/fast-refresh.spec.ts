@@ -29,7 +29,9 @@ interface DevServer {
   stop: () => Promise<void>;
 }
 
-const treeStatus = () => execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' });
+/** What git says changed in the remote's folder of the working tree (only there: a developer may be editing elsewhere). */
+const treeStatus = (remote: DevRemote) =>
+  execFileSync('git', ['status', '--porcelain', '--', remote], { cwd: repoRoot, encoding: 'utf8' });
 
 /**
  * `pnpm dev:remote <remote> --source <copy>` (its script, as pnpm runs it) on its own port, on a fresh
@@ -111,7 +113,7 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
     page,
     browser,
   }) => {
-    const tree = treeStatus();
+    const tree = treeStatus('mf-contact');
     const server = await startDevRemote('mf-contact');
     const edited = 'Vertel ons wat je wilt bouwen';
     try {
@@ -124,7 +126,7 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: HOT_UPDATE_TIMEOUT_MS });
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(name).toHaveValue('Ada Lovelace');
-      expect(treeStatus(), 'the working tree is as it was while the edit shows').toBe(tree);
+      expect(treeStatus('mf-contact'), 'the working tree is as it was while the edit shows').toBe(tree);
 
       const visitor = await deployedPage(browser, '/contact');
       await expect(visitor.getByRole('heading', { name: contactFormText.heading })).toBeVisible();
@@ -146,7 +148,7 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(page.getByRole('heading', { name: edited })).toBeVisible();
       await expect(name).toHaveValue('');
-      expect(treeStatus(), 'the working tree is as it was').toBe(tree);
+      expect(treeStatus('mf-contact'), 'the working tree is as it was').toBe(tree);
     } finally {
       await server.stop();
     }
@@ -158,7 +160,7 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
   }) => {
     const seo = serviceBanners.find((banner) => banner.id === 'seo');
     if (!seo) throw new Error('The hero has no SEO tab.');
-    const tree = treeStatus();
+    const tree = treeStatus('mf-home');
     const server = await startDevRemote('mf-home');
     const edited = 'Bovenaan in Google, bewerkt';
     try {
@@ -170,7 +172,7 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
 
       editSource(server.copy, 'src/content/hero.ts', seo.title, edited);
       await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: HOT_UPDATE_TIMEOUT_MS });
-      expect(treeStatus(), 'the working tree is as it was while the edit shows').toBe(tree);
+      expect(treeStatus('mf-home'), 'the working tree is as it was while the edit shows').toBe(tree);
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(page.getByRole('tab', { name: seo.name })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('button', { name: heroRotationLabels.resume })).toBeVisible();
