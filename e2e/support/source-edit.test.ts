@@ -1,12 +1,23 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './changed-remote';
-import { copyOfRemote, editSource, insideRepository } from './source-edit';
+import { copyOfRemote as copyOfRemoteAt, editSource, insideRepository } from './source-edit';
 
 const file = 'src/content/about.ts';
+
+// A Vitest worker may end without the process's exit event: the test removes its copies itself.
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(dirname(copy), { recursive: true, force: true });
+});
+function copyOfRemote(remoteDir: string): string {
+  const copy = copyOfRemoteAt(remoteDir);
+  copies.push(copy);
+  return copy;
+}
 const treeStatus = () => execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' });
 
 describe("the e2e specs' source edit", () => {
