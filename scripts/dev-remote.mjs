@@ -2,15 +2,24 @@
  * `pnpm dev:remote <remote> [--live <shell URL>]`: that remote's dev server with hot reload, plus a
  * link that switches the live shell (`--live`, LIVE_SHELL_URL, default the local shell of
  * SITE_PORT_BASE) to it for this browser only. The dev server answers CORS for that shell.
+ * `--source <folder>` runs it on a copy of the remote instead (the e2e specs edit a copy, never the tree).
  */
 import { spawn } from 'node:child_process';
 import { shellOrigin } from '@codekade/platform/apps';
 import { readBuildSettings } from '@codekade/platform/build/build-settings';
+import { devServerFolder } from '@codekade/platform/dev-remote-source';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { remoteFromArguments } from '@codekade/platform/remote-arg';
-import { repoRoot } from '@codekade/platform/run';
 
 const app = remoteFromArguments('dev:remote');
+const folder = (() => {
+  try {
+    return devServerFolder(app, process.argv);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+})();
 const liveFlag = process.argv.indexOf('--live');
 const shellUrl = (
   (liveFlag > 0 ? process.argv[liveFlag + 1] : undefined) ??
@@ -22,8 +31,9 @@ const devPort = readLocalSettings(process.env).devRemotePort ?? app.port + 100;
 const manifest = `http://localhost:${devPort}/mf-manifest.json`;
 const link = `${shellUrl}/?remoteOverride=${app.name}=${manifest}`;
 
-const devServer = spawn('pnpm', ['--filter', app.dir, 'dev'], {
-  cwd: repoRoot,
+// The remote's own dev script, in its folder (or the copy's: outside the workspace, pnpm run still runs it).
+const devServer = spawn('pnpm', ['run', 'dev'], {
+  cwd: folder,
   stdio: 'inherit',
   env: { ...process.env, DEV_PORT: String(devPort), AGAINST_LIVE_SHELL: '1', LIVE_SHELL_URL: shellUrl },
 });

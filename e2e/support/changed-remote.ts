@@ -46,11 +46,11 @@ function buildChange(remoteDir: string, from: string, to: string): string {
 }
 
 /**
- * Builds a copy of the app in `source` (a folder of the repository, or a fixture) in a temporary
- * folder beside the workspace code its build reaches, with the packages of `nodeModules`; `change`
- * edits the copy first. Returns the copy's dist folder.
+ * Copies the app in `source` (a folder of the repository, or a fixture) into a temporary folder,
+ * beside the workspace code its build and its dev server reach, with the packages of `nodeModules`
+ * linked (not copied). Returns the copy's folder: a test edits and builds that, never the repository.
  */
-export function buildAppCopy(source: string, nodeModules: string, change: (copy: string) => void = () => {}): string {
+export function copyApp(source: string, nodeModules: string): string {
   const releaseRoot = mkdtempSync(join(tmpdir(), 'codekade-release-'));
   const copy = join(releaseRoot, basename(source));
   cpSync(join(repoRoot, 'tsconfig.base.json'), join(releaseRoot, 'tsconfig.base.json'));
@@ -63,6 +63,15 @@ export function buildAppCopy(source: string, nodeModules: string, change: (copy:
   // headers in platform/, which read the registry in shared/), as it lies beside the app in the repository.
   for (const folder of ['platform', 'scripts', 'shared'])
     symlinkSync(join(repoRoot, folder), join(releaseRoot, folder));
+  return copy;
+}
+
+/**
+ * Builds a copy of the app in `source` (see `copyApp`); `change` edits the copy first. Returns the
+ * copy's dist folder.
+ */
+export function buildAppCopy(source: string, nodeModules: string, change: (copy: string) => void = () => {}): string {
+  const copy = copyApp(source, nodeModules);
   change(copy);
   try {
     execFileSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], { cwd: copy, stdio: 'pipe' });

@@ -2,10 +2,10 @@
  * A remote's developer inside the live shell (issue 42): `pnpm dev:remote <remote>` against the served
  * site, its printed link opened, a content file edited. The edit shows without a page reload and
  * with the page's state kept (Fast Refresh on the dev server's development React), and a browser
- * without the override still sees the deployed page. Each test edits the remote's source in place
- * and puts it back, whatever happens.
+ * without the override still sees the deployed page. The dev server runs on a copy of the remote
+ * (`--source`), and each test edits that copy: the working tree stays as it is, even after a killed run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { contactFormText } from 'mf-contact/content/contact-form';
 import { heroRotationLabels, serviceBanners } from 'mf-home/content/hero';
@@ -14,7 +14,7 @@ import { developmentReactNote } from 'shell/content/developer-badge-texts.develo
 import { repoRoot } from '../support/changed-remote';
 import { confirmOverrideLink } from '../support/override-confirmation';
 import { expect, portBase, test } from '../support/site';
-import { editSource } from '../support/source-edit';
+import { copyOfRemote, editSource } from '../support/source-edit';
 
 /** The dev servers' ports: clear of the site's apps and of the other specs' second sites. */
 const devPorts = { 'mf-contact': portBase + 126, 'mf-home': portBase + 127 } as const;
@@ -25,15 +25,23 @@ const HOT_UPDATE_TIMEOUT_MS = 60_000;
 
 interface DevServer {
   link: string;
+  /** The copy of the remote it runs on: the test edits this. */
+  copy: string;
   stop: () => Promise<void>;
 }
 
+/** What git says changed in the remote's folder of the working tree (only there: a developer may be editing elsewhere). */
+const treeStatus = (remote: DevRemote) =>
+  execFileSync('git', ['status', '--porcelain', '--', remote], { cwd: repoRoot, encoding: 'utf8' });
+
 /**
- * `pnpm dev:remote <remote>` (its script, as pnpm runs it) on its own port; resolves with the link it
- * prints once its dev server has built, as a developer opens it when the terminal says it is ready.
+ * `pnpm dev:remote <remote> --source <copy>` (its script, as pnpm runs it) on its own port, on a fresh
+ * copy of the remote; resolves with the link it prints once its dev server has built, as a developer
+ * opens it when the terminal says it is ready.
  */
 function startDevRemote(remote: DevRemote): Promise<DevServer> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/dev-remote.mjs', remote], {
+  const copy = copyOfRemote(remote);
+  const child: ChildProcess = spawn(process.execPath, ['scripts/dev-remote.mjs', remote, '--source', copy], {
     cwd: repoRoot,
     env: { ...process.env, DEV_REMOTE_PORT: String(devPorts[remote]), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +58,7 @@ function startDevRemote(remote: DevRemote): Promise<DevServer> {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const link = /(http:\/\/localhost:\d+\/\?remoteOverride=\S+)/.exec(output)?.[1];
-      if (link && /\bready\b/.test(output)) void answering(link).then(() => resolve({ link, stop }), reject);
+      if (link && /\bready\b/.test(output)) void answering(link).then(() => resolve({ link, copy, stop }), reject);
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -109,20 +117,20 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
     page,
     browser,
   }) => {
+    const tree = treeStatus('mf-contact');
     const server = await startDevRemote('mf-contact');
     const edited = 'Vertel ons wat je wilt bouwen';
-    let restore: () => void = () => undefined;
-    let restoreRoutes: () => void = () => undefined;
     try {
       await openWithOverride(page, server, 'mf_contact', '/contact');
       const name = page.getByLabel(contactFormText.labels.name);
       await name.fill('Ada Lovelace');
       await markDocument(page);
 
-      restore = editSource('mf-contact/src/content/contact-form.ts', contactFormText.heading, edited);
+      editSource(server.copy, 'src/content/contact-form.ts', contactFormText.heading, edited);
       await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: HOT_UPDATE_TIMEOUT_MS });
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(name).toHaveValue('Ada Lovelace');
+      expect(treeStatus('mf-contact'), 'the working tree is as it was while the edit shows').toBe(tree);
 
       const visitor = await deployedPage(browser, '/contact');
       await expect(visitor.getByRole('heading', { name: contactFormText.heading })).toBeVisible();
@@ -134,8 +142,9 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
         predicate: (message) => message.text().includes('the area reloaded with it'),
         timeout: HOT_UPDATE_TIMEOUT_MS,
       });
-      restoreRoutes = editSource(
-        'mf-contact/src/routes.tsx',
+      editSource(
+        server.copy,
+        'src/routes.tsx',
         'export default function',
         'export const editedShape = true;\n\nexport default function',
       );
@@ -143,9 +152,8 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(page.getByRole('heading', { name: edited })).toBeVisible();
       await expect(name).toHaveValue('');
+      expect(treeStatus('mf-contact'), 'the working tree is as it was').toBe(tree);
     } finally {
-      restore();
-      restoreRoutes();
       await server.stop();
     }
   });
@@ -156,9 +164,9 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
   }) => {
     const seo = serviceBanners.find((banner) => banner.id === 'seo');
     if (!seo) throw new Error('The hero has no SEO tab.');
+    const tree = treeStatus('mf-home');
     const server = await startDevRemote('mf-home');
     const edited = 'Bovenaan in Google, bewerkt';
-    let restore: () => void = () => undefined;
     try {
       await openWithOverride(page, server, 'mf_home', '/');
       await page.getByRole('button', { name: heroRotationLabels.pause }).click();
@@ -166,8 +174,9 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       await expect(page.getByRole('heading', { name: seo.title })).toBeVisible();
       await markDocument(page);
 
-      restore = editSource('mf-home/src/content/hero.ts', seo.title, edited);
+      editSource(server.copy, 'src/content/hero.ts', seo.title, edited);
       await expect(page.getByRole('heading', { name: edited })).toBeVisible({ timeout: HOT_UPDATE_TIMEOUT_MS });
+      expect(treeStatus('mf-home'), 'the working tree is as it was while the edit shows').toBe(tree);
       expect(await sameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(page.getByRole('tab', { name: seo.name })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('button', { name: heroRotationLabels.resume })).toBeVisible();
@@ -176,7 +185,6 @@ test.describe('Fast Refresh of a remote inside the served shell', () => {
       await expect(visitor.getByRole('main')).toContainText(seo.title);
       await expect(visitor.getByText(edited)).toHaveCount(0);
     } finally {
-      restore();
       await server.stop();
     }
   });

@@ -21,7 +21,7 @@ import { areaHeadings } from '../support/area-headings';
 import { isPageHydrated } from '../support/hydration';
 import { confirmOverrideLink, openOverrideLink } from '../support/override-confirmation';
 import { portBase } from '../support/site';
-import { editSource } from '../support/source-edit';
+import { copyOfRemote, editSource } from '../support/source-edit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -161,15 +161,20 @@ test('an override to any other host is refused, in the address and in the cookie
   await context.close();
 });
 
-test('dev:remote against the rehearsed live shell shows the local remote with its badge and no policy error, and an edit in place', async () => {
+test('dev:remote against the rehearsed live shell shows the local remote with its badge and no policy error, and an edit of its copy', async () => {
   test.setTimeout(120_000);
-  const devRemote: ChildProcess = spawn('node', ['scripts/dev-remote.mjs', 'mf-about', '--live', shell], {
-    cwd: '..',
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, SITE_PORT_BASE: String(portBase), DEV_REMOTE_PORT: String(devServerPort) },
-  });
-  let restore: () => void = () => undefined;
+  // The dev server runs on a copy of the remote, which the test edits: the working tree stays as it is.
+  const copy = copyOfRemote('mf-about');
+  const devRemote: ChildProcess = spawn(
+    'node',
+    ['scripts/dev-remote.mjs', 'mf-about', '--live', shell, '--source', copy],
+    {
+      cwd: '..',
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, SITE_PORT_BASE: String(portBase), DEV_REMOTE_PORT: String(devServerPort) },
+    },
+  );
   try {
     await expect
       .poll(async () => (await fetch(devServerManifest).catch(() => undefined))?.ok ?? false, { timeout: 90_000 })
@@ -189,13 +194,12 @@ test('dev:remote against the rehearsed live shell shows the local remote with it
     await expect(page.locator('html')).toHaveAttribute('data-development-react', 'mf_about');
     await expect(badge(page)).toContainText(developmentReactNote);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    restore = editSource('mf-about/src/content/about.ts', `'${areaHeadings.about}'`, "'Over ons, bewerkt'");
+    editSource(copy, 'src/content/about.ts', `'${areaHeadings.about}'`, "'Over ons, bewerkt'");
     await expect(page.getByRole('heading', { level: 1, name: 'Over ons, bewerkt' })).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   } finally {
-    restore();
     // A dev server that could not start has ended with its whole group: nothing is left to stop, and
     // the test's own failure (not this one) says why.
     if (devRemote.pid) stopGroup(devRemote.pid);

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { defineFederatedApp, devShellOrigins, ROUTER_EXPORTS } from './federated-app';
 
@@ -94,6 +95,22 @@ describe('Fast Refresh inside a deployed shell', () => {
       expect(config.source?.define).toMatchObject({ __CODEKADE_HOT_AREA__: '"mf_about"' });
     } finally {
       vi.unstubAllEnvs();
+    }
+  });
+
+  it("a dev server run in a copy of the remote (the e2e specs' dev:remote --source) takes the copy's routes, not the tree's", () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'codekade-copy-')), 'mf-about');
+    mkdirSync(copy);
+    writeFileSync(join(copy, 'package.json'), JSON.stringify({ name: 'mf-about' }));
+    vi.stubEnv('AGAINST_LIVE_SHELL', '1');
+    vi.spyOn(process, 'cwd').mockReturnValue(copy);
+    try {
+      expect(remoteConfig('dev').resolve?.alias).toMatchObject({
+        'codekade-area-routes$': join(copy, 'src/routes.tsx'),
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(dirname(copy), { recursive: true, force: true });
     }
   });
 

@@ -3,9 +3,9 @@
  * `defineFederatedApp`, so federation, sharing and output rules cannot drift between teams.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
@@ -193,10 +193,20 @@ export function developmentClientShare() {
   return { 'react-dom/client': { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` } };
 }
 
-/** The app's folder: its registry entry's, or the folder it builds in (a remote the registry does not name yet). */
+/**
+ * The app's folder: the folder it builds in when that is the app's package (a copy of it too, as the
+ * e2e specs run one), else its registry entry's, or the folder it builds in (a remote the registry
+ * does not name yet).
+ */
 function appDirOf(name: FederatedAppOptions['name']): string {
   const app = apps.find((entry) => entry.name === name);
-  return app ? `${workspaceRoot}${app.dir}` : process.cwd();
+  if (!app || packageNameAt(process.cwd()) === app.dir) return process.cwd();
+  return `${workspaceRoot}${app.dir}`;
+}
+
+function packageNameAt(folder: string): string | undefined {
+  const manifest = join(folder, 'package.json');
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name : undefined;
 }
 
 /** The shell's runtime plugin that hands its bundler runtime to the remote entries. */
