@@ -14,6 +14,7 @@ import {
   type RemoteDeclaration,
 } from './discovery';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
+import { isSriDigest } from './integrity.mjs';
 
 /** Limits against a hostile document: an entry past them is dropped. */
 export const DISCOVERY_LIMITS = {
@@ -134,11 +135,13 @@ function readEntry(
   if (earlier.some((remote) => remote.name === name)) return `"${name}" is named twice`;
   const manifest = manifestUrl(entry.manifest, base);
   if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
+  const { integrity } = entry;
+  if (integrity !== undefined && !isSriDigest(integrity)) return `"${name}": integrity is no sha384 digest`;
   const declaration = checkDeclaration(entry);
   if (typeof declaration === 'string') return `"${name}": ${declaration}`;
   const taken = declaration.area.basePaths.find((path) => owners.has(path));
   if (taken !== undefined) return `"${name}": base path ${taken} is already ${owners.get(taken)}'s`;
-  return { name, manifest, ...declaration };
+  return { name, manifest, ...(integrity === undefined ? {} : { integrity }), ...declaration };
 }
 
 export interface ParseDiscoveryOptions {
