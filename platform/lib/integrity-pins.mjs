@@ -21,7 +21,7 @@ export const sha384Of = (bytes) => `sha384-${createHash('sha384').update(bytes).
  * @param {string} dir
  * @returns {string[]}
  */
-function filesBelow(dir) {
+export function filesBelow(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
