@@ -13,7 +13,7 @@ import {
   validateContactForm,
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
-import { keepClearOfToast, toastPlaceFor } from '../lib/keep-clear-of-toast';
+import { keepClearOfToast, type ToastPlace, toastPlaceFor } from '../lib/keep-clear-of-toast';
 import { loadToast } from '../lib/load-toast';
 
 /** Name of the hidden field only bots fill in. */
@@ -43,7 +43,13 @@ function showErrorAbout(target: HTMLElement | null, text: string, options: { id?
   }
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'nearest' });
-  const place = toastPlaceFor(target);
+  // The toast shows whatever the measuring meets: at the toaster's own place if it cannot be placed.
+  let place: ToastPlace = 'bottom-center';
+  try {
+    place = toastPlaceFor(target);
+  } catch (error) {
+    console.warn('Placing the toast clear of the form failed; it shows at the bottom.', error);
+  }
   withToast((toast) => toast.error(text, { ...options, position: place }));
   void keepClearOfToast(target, text, place);
 }
