@@ -31,6 +31,7 @@ import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import * as chromeLauncher from 'chrome-launcher';
 import { createJiti } from 'jiti';
 import lighthouse from 'lighthouse';
+import { benchmarkIndexOf, benchmarkLine, benchmarkSummary, measureBenchmarkIndex } from './bench-machine.mjs';
 
 const settings = readTestSettings(process.env);
 const PORT_BASE = settings.benchPortBase;
@@ -146,6 +147,7 @@ async function lighthouseRun(url, port) {
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     requests: requestsBeforeWarmUp(lhr),
+    benchmarkIndex: benchmarkIndexOf(lhr),
   };
 }
 
@@ -169,6 +171,10 @@ const scriptUrls = new Set();
 let reactCopies = 0;
 let navigationRows = [];
 let interactionRows = [];
+/** Lighthouse's benchmarkIndex of every run (the machine the figures were measured on). */
+const benchmarkIndexes = [];
+/** The same benchmark in the phone browser, for a bench without Lighthouse runs. */
+let phoneBenchmarkIndex;
 
 async function measureLighthouse() {
   const limit = await startScriptFreeSite({ port: LIMIT_PORT, siteOrigin: shellOrigin });
@@ -191,6 +197,7 @@ async function measureLighthouse() {
         runs.push(await lighthouseRun(`${shellOrigin}${route}`, chrome.port));
         limitRuns.push(await lighthouseRun(`${limit.origin}${route}`, chrome.port));
       }
+      for (const run of [...runs, ...limitRuns]) benchmarkIndexes.push(run.benchmarkIndex);
       const lcpMs = Math.round(median(runs.map((run) => run.lcpMs)));
       const limitLcpMs = Math.round(median(limitRuns.map((run) => run.lcpMs)));
       for (const request of runs[0].requests) if (request.resourceType === 'Script') scriptUrls.add(request.url);
@@ -240,6 +247,8 @@ async function measureOnPhone() {
   try {
     // A page's first composition reads and parses its fragments; compose home and contact once first.
     for (const route of ['/', '/contact']) await fetch(`${shellOrigin}${route}`, { headers: { accept: 'text/html' } });
+    // Without Lighthouse runs, the machine is named by the same benchmark in this browser.
+    if (!PARTS.includes('lighthouse')) phoneBenchmarkIndex = await measureBenchmarkIndex(browser);
     if (PARTS.includes('navigation')) navigationRows = await measureNavigation(browser, shellOrigin, RUNS);
     if (PARTS.includes('interactions')) interactionRows = await measureInteractions(browser, shellOrigin, RUNS);
   } finally {
@@ -312,6 +321,12 @@ if (interactionRows.length) {
     })),
   );
 }
+const benchmark = PARTS.includes('lighthouse')
+  ? benchmarkSummary(benchmarkIndexes)
+  : benchmarkSummary([phoneBenchmarkIndex]);
+console.log(
+  benchmarkLine(benchmark, PARTS.includes('lighthouse') ? 'Lighthouse runs' : 'one run in the phone browser'),
+);
 console.log(`Full build: ${fullBuildSeconds} s; one remote (mf-about) alone: ${oneRemoteBuildSeconds} s`);
 console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
 
@@ -329,6 +344,7 @@ writeFileSync(
       navigation: navigationRows,
       interactions: interactionRows,
       reactCopies,
+      benchmarkIndex: benchmark,
       fullBuildSeconds,
       oneRemoteBuildSeconds,
       failures,

@@ -69,40 +69,43 @@ test('home: the footer follows the last section without a white band', async ({ 
 
 /**
  * Whatever the resting toast `toast` covers on the screen: header, chat button, the focused element,
- * and any field or control of the page's content.
+ * and any label, error text, field or control of the page's content. Measured where the visitor sees
+ * the toast once its entry animation has ended.
  */
-async function coveredByToast(page: Page, toast: Locator) {
-  const box = await toast.evaluate((status: HTMLElement) => {
+async function coveredByToast(toast: Locator) {
+  return toast.evaluate(async (status: HTMLElement) => {
     const bar = status.parentElement ?? status;
-    const container = bar.closest('[data-rht-toaster]')?.getBoundingClientRect();
-    if (!container) return null;
-    // Where it rests: the container's bottom, the bar's untransformed size (not its entry animation).
-    const middle = (container.left + container.right) / 2;
-    return {
-      left: middle - bar.offsetWidth / 2,
-      right: middle + bar.offsetWidth / 2,
-      top: container.bottom - bar.offsetHeight,
-      bottom: container.bottom,
-    };
-  });
-  if (!box) return ['no toaster'];
-  return page.evaluate((toast) => {
+    await Promise.all(bar.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const box = bar.getBoundingClientRect();
     const meets = (rect: DOMRect) =>
       rect.width > 1 &&
       rect.height > 1 &&
-      rect.right > toast.left &&
-      rect.left < toast.right &&
-      rect.bottom > toast.top &&
-      rect.top < toast.bottom;
+      rect.right > box.left &&
+      rect.left < box.right &&
+      rect.bottom > box.top &&
+      rect.top < box.bottom;
     const named = (element: Element) => (element.getAttribute('name') ?? element.textContent ?? element.tagName).trim();
-    const controls = [
+    const errorTexts = [...document.querySelectorAll('main [aria-describedby]')].flatMap((field) =>
+      (field.getAttribute('aria-describedby') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []),
+    );
+    const parts = [
       ...document.querySelectorAll('header, button[aria-controls="contact-widget-options"]'),
-      ...document.querySelectorAll('main :is(input, textarea, select, button, a[href])'),
+      ...document.querySelectorAll('main :is(label, input, textarea, select, button, a[href])'),
+      ...errorTexts,
       ...(document.activeElement ? [document.activeElement] : []),
     ];
-    return controls.filter((control) => meets(control.getBoundingClientRect())).map(named);
-  }, box);
+    return parts.filter((part) => meets(part.getBoundingClientRect())).map(named);
+  });
 }
+
+/** Whether the focused field's label stands in view, below the sticky header. */
+const focusedLabelBelowHeader = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null;
+    const label = field?.labels?.[0]?.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    return Boolean(label && header && label.top >= header.bottom && label.bottom <= window.innerHeight);
+  });
 
 test.describe('toasts', () => {
   for (const { width, height } of [
@@ -110,7 +113,7 @@ test.describe('toasts', () => {
     { width: 375, height: 667 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${width} px both error toasts share one style and cover no field, control, header or chat button`, async ({
+    test(`at ${width} px both error toasts share one style and cover no label, error text, field, control, header or chat button; the focused field's label stands below the header`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height });
@@ -127,7 +130,8 @@ test.describe('toasts', () => {
           return [css.backgroundColor, css.borderLeftColor, css.borderRadius, css.padding, css.boxShadow].join(' | ');
         });
       const missingStyle = await style(missing);
-      await expect.poll(() => coveredByToast(page, missing)).toEqual([]);
+      await expect.poll(() => coveredByToast(missing)).toEqual([]);
+      expect(await focusedLabelBelowHeader(page)).toBe(true);
 
       // An invalid e-mail address: the other error toast, about a field further down.
       await page.getByLabel(contactFormText.labels.name).fill('Test');
@@ -139,7 +143,8 @@ test.describe('toasts', () => {
       await expect(invalid).toBeVisible();
       await expect(page.getByLabel(contactFormText.labels.email)).toBeFocused();
       expect(await style(invalid)).toBe(missingStyle);
-      await expect.poll(() => coveredByToast(page, invalid)).toEqual([]);
+      await expect.poll(() => coveredByToast(invalid)).toEqual([]);
+      expect(await focusedLabelBelowHeader(page)).toBe(true);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { type TypedValues, useValuesTypedBeforeHydration } from '@codekade/shared/hooks/useValuesTypedBeforeHydration';
 import { nextTask } from '@codekade/shared/next-task';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
 import {
   type ContactFormValues,
@@ -12,7 +13,7 @@ import {
   validateContactForm,
 } from '../lib/contact-form-validation';
 import { newMessageId, sendContactMessage } from '../lib/contact-message-sender';
-import { keepClearOfToast } from '../lib/keep-clear-of-toast';
+import { keepClearOfToast, type ToastPlace, toastPlaceFor } from '../lib/keep-clear-of-toast';
 import { loadToast } from '../lib/load-toast';
 
 /** Name of the hidden field only bots fill in. */
@@ -32,14 +33,25 @@ function showSuccess() {
 
 /**
  * Shows an error toast about `target` (a field, or the send button) with the focus on it: the page
- * moves no more than to keep the target in view and, once the toast is there, no field under it.
+ * moves no more than to keep the target with its label in view and, once the toast is there, no label,
+ * error text, field or control under it (at the top, under the header, where the bottom has no room).
  */
 function showErrorAbout(target: HTMLElement | null, text: string, options: { id?: string; icon?: null }) {
-  withToast((toast) => toast.error(text, options));
-  if (!target) return;
+  if (!target) {
+    withToast((toast) => toast.error(text, options));
+    return;
+  }
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'nearest' });
-  void keepClearOfToast(target, text);
+  // The toast shows whatever the measuring meets: at the toaster's own place if it cannot be placed.
+  let place: ToastPlace = 'bottom-center';
+  try {
+    place = toastPlaceFor(target);
+  } catch (error) {
+    console.warn('Placing the toast clear of the form failed; it shows at the bottom.', error);
+  }
+  withToast((toast) => toast.error(text, { ...options, position: place }));
+  void keepClearOfToast(target, text, place);
 }
 
 /** A sent message: the confirmation that stays in the form's place names where the answer goes. */
@@ -122,7 +134,8 @@ export function useContactForm(
 
     const check = validateContactForm(values);
     if (check.outcome !== 'valid') {
-      setErrors(check.errors);
+      // Drawn now: where the toast can go depends on where the error texts push the fields.
+      flushSync(() => setErrors(check.errors));
       const first = firstError(check.errors);
       // Both are error toasts in the one toast style; the text for empty fields carries its own ❌.
       const field = first ? (form.elements.namedItem(first.field) as HTMLElement | null) : null;

@@ -13,7 +13,7 @@ const phoneForm: ClearScrollQuestion = {
   })),
   focus: { top: 300, bottom: 350 },
   band: { top: 431, bottom: 500 },
-  viewTop: 88,
+  view: { top: 88, bottom: 431 },
   current: 0,
   maxScroll: 1200,
 };
@@ -54,18 +54,15 @@ describe('scrollClearOfBand', () => {
         fc.integer({ min: 20, max: 120 }),
         fc.integer({ min: 0, max: 1500 }),
         fc.integer({ min: 0, max: 2000 }),
-        (others, focus, bandTop, bandHeight, current, maxScroll) => {
-          const question = {
-            controls: [...others, focus],
-            focus,
-            band: { top: bandTop, bottom: bandTop + bandHeight },
-            viewTop: 88,
-            current,
-            maxScroll,
-          };
+        fc.boolean(),
+        (others, focus, bandTop, bandHeight, current, maxScroll, toastOnTop) => {
+          const band = { top: bandTop, bottom: bandTop + bandHeight };
+          // A toast at the bottom leaves the lines between the header and itself; one at the top, those below it.
+          const view = toastOnTop ? { top: band.bottom, bottom: 900 } : { top: 88, bottom: band.top };
+          const question = { controls: [...others, focus], focus, band, view, current, maxScroll };
           const clear = (scroll: number) =>
-            focus.top - scroll >= question.viewTop &&
-            focus.bottom - scroll <= question.band.top &&
+            focus.top - scroll >= view.top &&
+            focus.bottom - scroll <= view.bottom &&
             question.controls.every((control) => !meets(control, question.band, scroll));
           const scroll = scrollClearOfBand(question);
           if (scroll === null) {

@@ -2,8 +2,6 @@ import { Card } from '@codekade/shared/ui/Card';
 import { CardLink } from '@codekade/shared/ui/CardLink';
 import type { Project } from '../content/projects';
 import { projectsPage } from '../content/projects-page';
-import { showcaseTexts } from '../content/showcase';
-import { projectPagePath } from '../lib/portfolio';
 import { CardText } from './CardText';
 import styles from './ProjectCard.module.css';
 import { ProjectPoster } from './ProjectPoster';
@@ -15,34 +13,25 @@ interface ProjectCardProps {
 }
 
 /**
- * A portfolio card; the whole card is one link: to the project's own page where it has one (which
- * links on to the client's site), else to the client's live site in a new tab.
+ * A portfolio card; the whole card is one link, to the client's live site in a new tab (the spec's
+ * portfolio), the same in every grid: a project's own page is reached from the video grids.
  */
 export function ProjectCard({ project, wide = false }: ProjectCardProps) {
-  const pagePath = projectPagePath(project);
   return (
     <Card media interactive className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <ProjectPoster project={project} wide={wide} className={styles.image} />
       <CardText
         className={styles.body}
         title={
-          pagePath ? (
-            <CardLink to={pagePath}>{project.name}</CardLink>
-          ) : (
-            <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
-              {project.name}
-            </CardLink>
-          )
+          <CardLink href={project.url} newTabHint={projectsPage.newTabHint}>
+            {project.name}
+          </CardLink>
         }
         description={project.description}
         hint={
-          pagePath ? (
-            `${showcaseTexts.cardMore} →`
-          ) : (
-            <>
-              {new URL(project.url).host} <span className={styles.arrow}>↗</span>
-            </>
-          )
+          <>
+            {new URL(project.url).host} <span className={styles.arrow}>↗</span>
+          </>
         }
       />
     </Card>

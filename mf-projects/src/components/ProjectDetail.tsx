@@ -47,7 +47,7 @@ export function ProjectDetail({ project, category }: ProjectDetailProps) {
           <h2 id="project-highlights-title" className={styles.aboutTitle}>
             {showcaseTexts.highlightsTitle}
           </h2>
-          <TickList items={project.showcase.highlights} className={styles.highlights} />
+          <TickList items={project.showcase.highlights} />
           <div className={styles.actions}>
             <ExternalButtonLink href={project.url}>
               {showcaseTexts.visitSite(domain)}

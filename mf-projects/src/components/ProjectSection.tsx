@@ -2,6 +2,7 @@ import { Grid } from '@codekade/shared/ui/Grid';
 import type { ProjectSection as Section } from '../content/project-sections';
 import type { Project } from '../content/projects';
 import { ProjectCard } from './ProjectCard';
+import { projectRowsClass } from './ProjectRows';
 import styles from './ProjectSection.module.css';
 
 interface ProjectSectionProps {
@@ -28,7 +29,7 @@ export function ProjectSection({ section, projects }: ProjectSectionProps) {
           ))}
         </ul>
       ) : (
-        <Grid as="ul">
+        <Grid as="ul" className={projectRowsClass(projects.length)}>
           {projects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} wide={false} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSectionId } from '../content/project-sections';
 import { projectSections } from '../content/project-sections';
@@ -56,5 +56,17 @@ describe('SectionSidebar', () => {
     const nav = renderSidebar('none');
     expect(buttonsOf(nav)).toEqual([]);
     expect(nav.dataset.activeSection).toBe('none');
+  });
+
+  it('keeps one slot per section in the same order in every state, so no button moves when the section changes', () => {
+    for (const active of ['none', 'websites', 'webstores', 'landingpages'] as const) {
+      const nav = renderSidebar(active);
+      expect(
+        within(nav)
+          .getAllByRole('listitem', { hidden: true })
+          .map((item) => item.textContent),
+      ).toEqual([websites, webshops, landingpages]);
+      cleanup();
+    }
   });
 });

@@ -11,25 +11,36 @@ interface SectionSidebarProps {
 const sectionOrder = (sections: readonly ProjectSection[]) => sections.map((section) => section.id);
 
 /**
- * Jump links for the section in view (blue) and its neighbours (gray). With no section in view it
- * keeps its place but is invisible (and out of the tab order), so nothing shifts when it appears.
+ * Jump links for the section in view (blue) and its neighbours (gray). Every section keeps its slot in
+ * the bar at all times, a section that is no neighbour only an invisible stand-in of its button's size,
+ * so no button moves and the bar keeps its height when the section in view changes; with no section in
+ * view the whole bar is invisible (and out of the tab order) but keeps its place.
  */
 export function SectionSidebar({ label, sections, active }: SectionSidebarProps) {
   const buttons = sidebarButtons(sectionOrder(sections), active);
   return (
     <nav aria-label={label} className={styles.sidebar} data-active-section={active}>
       <ul className={styles.list}>
-        {buttons.map(({ id, current }) => (
-          <li key={id}>
-            <a
-              href={`#${id}`}
-              className={current ? styles.current : styles.neighbour}
-              aria-current={current ? 'true' : undefined}
-            >
-              {sections.find((section) => section.id === id)?.sidebarLabel}
-            </a>
-          </li>
-        ))}
+        {sections.map(({ id, sidebarLabel }) => {
+          const button = buttons.find((candidate) => candidate.id === id);
+          return (
+            <li key={id}>
+              {button ? (
+                <a
+                  href={`#${id}`}
+                  className={button.current ? styles.current : styles.neighbour}
+                  aria-current={button.current ? 'true' : undefined}
+                >
+                  {sidebarLabel}
+                </a>
+              ) : (
+                <span className={styles.standIn} aria-hidden="true">
+                  {sidebarLabel}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

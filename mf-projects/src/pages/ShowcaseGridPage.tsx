@@ -3,6 +3,7 @@ import { ButtonLink } from '@codekade/shared/ui/ButtonLink';
 import { Container } from '@codekade/shared/ui/Container';
 import { Grid } from '@codekade/shared/ui/Grid';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
+import { projectRowsClass } from '../components/ProjectRows';
 import { ShowcaseCard } from '../components/ShowcaseCard';
 import { projects } from '../content/projects';
 import { type ShowcaseCategoryId, showcaseCategories, showcaseTexts } from '../content/showcase';
@@ -23,6 +24,7 @@ const LIST_TITLE_ID = 'showcase-list-title';
 export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
   const category = showcaseCategories[categoryId];
   const otherCategory = showcaseCategories[categoryId === 'websites' ? 'webshops' : 'websites'];
+  const shown = showcaseProjects(projects, category);
   usePageMeta(category.title, category.description);
   return (
     <>
@@ -31,8 +33,8 @@ export function ShowcaseGridPage({ categoryId }: ShowcaseGridPageProps) {
         <h2 id={LIST_TITLE_ID} className="visually-hidden">
           {category.listTitle}
         </h2>
-        <Grid as="ul" labelledBy={LIST_TITLE_ID}>
-          {showcaseProjects(projects, category).map((project, index) => (
+        <Grid as="ul" labelledBy={LIST_TITLE_ID} className={projectRowsClass(shown.length)}>
+          {shown.map((project, index) => (
             <li key={project.id}>
               <ShowcaseCard project={project} detailPath={category.detailPath(project.id)} priority={index === 0} />
             </li>

@@ -4,11 +4,12 @@ import type { ToasterProps } from 'react-hot-toast';
  * The one toast look and place for the shell and a remote running standalone: bottom centre (the
  * spec's place for the success toast), above the chat button on a phone and beside it on a wider
  * screen (tokens.css `--toast-offset`), so a toast covers neither the header's menu nor the button.
- * A form that shows a toast moves the page so no field lies under it (mf-contact keep-clear-of-toast).
+ * A form that shows a toast moves the page so no field lies under it (mf-contact keep-clear-of-toast);
+ * a toast that finds no such place at the bottom is shown at the top, under the header (`--toast-top`).
  */
 export const toasterOptions = {
   position: 'bottom-center',
-  containerStyle: { bottom: 'var(--toast-offset)' },
+  containerStyle: { top: 'var(--toast-top)', bottom: 'var(--toast-offset)' },
   toastOptions: {
     style: {
       maxWidth: '26rem',
