@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { AREA_DECLARATION_FILE, DISCOVERY_FORMAT } from '@codekade/shared/discovery-format';
 import { remoteApps } from './app-registry.mjs';
 import { localRemotesConfig, productionRemotesConfig } from './apps.mjs';
-import { builtManifestPin } from './integrity-pins.mjs';
 import { repoRoot } from './run.mjs';
 
 /**
@@ -29,35 +28,16 @@ export function areaDeclarationOf(app, root = repoRoot) {
 }
 
 /**
- * The pin of the remote's built manifest (`mf-<name>/dist/mf-manifest.json`), from the build in the
- * workspace, never from the site that serves it; undefined before its build (the area then fails closed).
- * @param {{ dir: string }} app
- * @param {string} root the workspace
- */
-export const builtPinOf = (app, root = repoRoot) => builtManifestPin(join(root, app.dir, 'dist'));
-
-/**
- * The document naming each remote's manifest as `manifests` does (remote name to URL), and pinning
- * it as `pinOf` says (the built manifest's digest by default; issue 48).
+ * The document naming each remote's manifest as `manifests` does (remote name to URL).
  * @param {Record<string, string>} manifests
- * @param {{ apps?: readonly { name: string, dir: string }[], root?: string, pinOf?: (app: { name: string, dir: string }) => string | undefined }} [options]
+ * @param {{ apps?: readonly { name: string, dir: string }[], root?: string }} [options]
  */
-export function discoveryDocument(
-  manifests,
-  { apps = remoteApps, root = repoRoot, pinOf = (app) => builtPinOf(app, root) } = {},
-) {
+export function discoveryDocument(manifests, { apps = remoteApps, root = repoRoot } = {}) {
   return {
     format: DISCOVERY_FORMAT,
     remotes: apps.map((app) => {
       const declared = /** @type {Record<string, unknown>} */ (areaDeclarationOf(app, root));
-      const integrity = pinOf(app);
-      return {
-        name: app.name,
-        manifest: manifests[app.name],
-        ...(integrity ? { integrity } : {}),
-        area: declared.area,
-        menus: declared.menus,
-      };
+      return { name: app.name, manifest: manifests[app.name], area: declared.area, menus: declared.menus };
     }),
   };
 }
