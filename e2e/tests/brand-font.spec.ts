@@ -1,6 +1,5 @@
-import { openPhonePage } from '@codekade/platform/bench/phone';
 import type { Page } from '@playwright/test';
-import { FIRST_PAINT_TEXT } from 'shell/brand-font';
+import { BRAND_FONT_TEXT } from 'shell/brand-font';
 import { notFoundRoute, publicRoutes } from '../support/routes';
 import { expect, test } from '../support/site';
 
@@ -32,75 +31,53 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 
-/** Whether a request is for a font file (data: URLs are the CSS's own bytes, never a request). */
-const isFontFile = (url: string, type: string) => type === 'font' && /^https?:/.test(url);
-
-test('a first visit draws every page in the brand font without asking for a font file', async ({ page }) => {
+test('the brand font comes once, from the shell, and draws the page', async ({ page, baseURL }) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => {
-    if (isFontFile(request.url(), request.resourceType())) fontRequests.push(request.url());
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
   });
   await page.goto('/diensten');
-  expect(await renderedFonts(page, 'main h1')).toEqual(['Inter']);
-  expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await renderedFonts(page, 'main h1')).toEqual(['Inter']);
-  expect(fontRequests).toEqual([]);
-});
-
-test("a text with one of the font's rarer characters loads its file face from the shell, once", async ({
-  page,
-  baseURL,
-}) => {
-  const fontRequests: string[] = [];
-  page.on('request', (request) => {
-    if (isFontFile(request.url(), request.resourceType())) fontRequests.push(request.url());
-  });
-  await page.goto('/contact');
-  // A visitor types a character of the file face (`~` is in no page's text).
-  await page.getByLabel('Naam').fill('Anne ~ Jansen');
-  await expect.poll(() => fontRequests.length).toBe(1);
+  expect(fontRequests).toHaveLength(1);
   expect(fontRequests[0]).toMatch(new RegExp(`^${baseURL}${BRAND_FONT_FILE.source.slice(1)}`));
+  // font-display: optional draws a page with the brand font when its file is there within a moment of
+  // the first text (on a busy test host the first page may keep the matched fallback, by design); once
+  // the file is in the browser's cache, every page is drawn with it.
+  await page.reload();
+  expect(await renderedFonts(page, 'h1')).toEqual(['Inter']);
 });
 
-test('a first visit on the slow phone is drawn in the brand font from its first paint, and nothing moves', async ({
-  browser,
-  baseURL,
+test('at 375 px on a slow network the page keeps its matched fallback: nothing moves when the font arrives', async ({
+  page,
 }) => {
-  // The first-paint face is `font-display: block`: until it is decoded the text is not drawn at all,
-  // and only a face still missing after the block period (3 s) would give way to the fallback. So
-  // Inter here, after the load, on the phone's network and CPU, is what the first paint drew.
-  const phone = await openPhonePage(browser);
-  try {
-    const { page } = phone;
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (isFontFile(request.url(), request.resourceType())) fontRequests.push(request.url());
-    });
-    await watchLayoutShifts(page);
-    await page.goto(new URL('/projecten/websites/1', baseURL).href, { waitUntil: 'load' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await renderedFonts(page, 'main h1')).toEqual(['Inter']);
-    expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await layoutShifts(page)).toEqual([]);
-    expect(fontRequests).toEqual([]);
-  } finally {
-    await phone.close();
-  }
+  await page.setViewportSize({ width: 375, height: 740 });
+  let arrived = false;
+  await page.route(BRAND_FONT_FILE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    arrived = true;
+  });
+  await watchLayoutShifts(page);
+  await page.goto('/projecten/websites/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => arrived).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await layoutShifts(page)).toEqual([]);
+  expect((await renderedFonts(page, 'h1'))[0]).not.toBe('Inter');
 });
 
 // One test per page: all pages in one test took 22 s of its 30 on a loaded machine, one page a test a second or two.
 for (const route of [...publicRoutes, notFoundRoute]) {
-  test(`every letter of ${route.path} is in the brand font's first-paint face`, async ({ page }) => {
+  test(`every letter of ${route.path} is in the font's subset`, async ({ page }) => {
     await page.goto(route.path);
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text; the body also holds the boot script's code.
     const text = await page.locator('body').innerText();
     const missing = new Set<string>();
     for (const char of text) {
-      if (/\p{L}|\p{P}|\p{Sc}/u.test(char) && !FIRST_PAINT_TEXT.includes(char)) missing.add(char);
+      if (/\p{L}|\p{P}|\p{Sc}/u.test(char) && !BRAND_FONT_TEXT.includes(char)) missing.add(char);
     }
     expect([...missing]).toEqual([]);
   });
