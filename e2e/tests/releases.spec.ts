@@ -83,8 +83,9 @@ function watchConsole(page: Page, mode: Mode): string[] {
     ...(mode === 'kept files deleted'
       ? [
           /Failed to load resource: the server responded with a status of 404/,
-          // The same answer (404, text) to a script or stylesheet loaded with CORS, as a remote's files are.
-          /^Refused to (?:execute script|apply style) from '[^']+' because its MIME type \('text\/plain'\)/,
+          // The same answer (a 404 page, HTML as Hosting sends it) to a script or stylesheet loaded with
+          // CORS, as a remote's files are.
+          /^Refused to (?:execute script|apply style) from '[^']+' because its MIME type \('text\/html'\)/,
           /is gone; moving to its live release/,
           // The federation runtime's note when the shell registers the remote's live release again.
           /The remote "\w+" is already registered/,
@@ -320,7 +321,7 @@ test.describe('shell released while a phone has a page open', () => {
     // Expected: the old shell's menu panel and toaster files are gone (requests, refusals of the 404
     // answers, chunk errors), and their boundaries report the part they leave out.
     const oldShellFileGone =
-      /Loading (CSS )?chunk|MIME type \('text\/plain'\)|The (mobile menu panel|developer badge or toaster) failed to render/;
+      /Loading (CSS )?chunk|MIME type \('text\/(?:plain|html)'\)|The (mobile menu panel|developer badge or toaster) failed to render/;
     expect(problems.filter((text) => !blockedRemote.test(text) && !oldShellFileGone.test(text))).toEqual([]);
   });
 });
