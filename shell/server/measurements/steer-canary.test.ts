@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decide } from '@codekade/platform/rollout/gate';
-import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { DEFAULT_ROLLOUT_SETTINGS, type GateDecision, type StagedRollout } from '@codekade/shared/rollout';
@@ -23,39 +22,10 @@ import { discoveryOf } from '../discovery.test-helper';
 import { clientNetwork } from './client-address';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
+import { REMOTE_BASE, TEMPLATE, versionedRemoteFiles } from './versioned-remote.test-helper';
 
 const FULL = process.env.STEER_CANARY === 'full';
 const store = emulatorStore('demo-steer-canary');
-const REMOTE_BASE = 'http://remotes.test/about/';
-const TEMPLATE =
-  '<!doctype html><html lang="nl"><head><meta charset="UTF-8"><title>Codekade</title>' +
-  '<meta name="description" content="standaard"></head>' +
-  '<body><div id="root"></div></body></html>';
-
-function remoteFiles(versions: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(
-    versions.flatMap((version) => [
-      [
-        `v/${version}/ssr/index.json`,
-        { remote: 'mf_about', buildId: version, pages: ['/over-ons'], notFound: [], redirects: [] },
-      ],
-      [
-        `v/${version}/${fragmentFileFor('/over-ons')}`,
-        {
-          remote: 'mf_about',
-          buildId: version,
-          path: '/over-ons',
-          status: 200,
-          head: { title: 'Over Ons', description: 'Het verhaal' },
-          html: `<h1>${version}</h1>`,
-          resourceHints: '',
-          css: `.x{background:url(${REMOTE_BASE_PLACEHOLDER}a.svg)}`,
-          preload: { scripts: [], styles: [] },
-        },
-      ],
-    ]),
-  );
-}
 
 const servers: Server[] = [];
 const closers: (() => Promise<void>)[] = [];
@@ -78,7 +48,7 @@ async function siteWithRollout(share: number): Promise<Site> {
   const run = randomBytes(4).toString('hex');
   const stable = `stable-${run}`;
   const candidate = `cand-${run}`;
-  const files = remoteFiles([stable, candidate]);
+  const files = versionedRemoteFiles([stable, candidate]);
   const state: StagedRollout = {
     remote: 'mf_about',
     stable,
