@@ -12,7 +12,6 @@ import { decide, figureWindows, regressions, STABLE_LOOKBACK_AT_FULL_SHARE_MS } 
 import { applyDecision } from './transitions';
 
 const settings: RolloutSettings = { ...DEFAULT_ROLLOUT_SETTINGS, windowMs: 10 * 60_000, minPageViews: 200 };
-/** Figures the sequential test bounds within a margin of 1 point: many page views, few errors. */
 /** A margin the bounds of 1,000 page views lie within, for the tests of what follows a healthy look. */
 const lenient: RolloutSettings = { ...settings, errorRateMarginPoints: 3, failureRateMarginPoints: 3 };
 const start = new Date('2026-05-01T10:00:00.000Z');
@@ -26,6 +25,7 @@ const state: StagedRollout = {
   stageStartedAt: start.toISOString(),
   lastDecision: null,
 };
+/** Figures the sequential test bounds within a margin of 1 point: many page views, few errors. */
 const healthy: VersionFigures = {
   pageViews: 1000,
   loadFailures: 2,
