@@ -13,6 +13,7 @@ import {
   EXPIRE_AT_FIELD,
 } from '@codekade/shared/contact-retention';
 import type { ContactMessageFields } from './notification-email';
+import { messageFields } from './stored-message';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -167,16 +168,6 @@ export function whyNotNow(
   const last = delivery.lastAttemptTime?.getTime() ?? 0;
   if (delivery.state === 'failed' && now - last < retryDelayMs(delivery.attempts, timing)) return 'not-due';
   return null;
-}
-
-function messageFields(data: Record<string, unknown>): ContactMessageFields {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    name: text(data.name),
-    email: text(data.email),
-    ...(typeof data.phone === 'string' && { phone: data.phone }),
-    message: text(data.message),
-  };
 }
 
 function errorText(error: unknown): string {
