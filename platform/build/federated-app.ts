@@ -110,18 +110,26 @@ function installedVersion(library: string): string {
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
  * the prerender (a remote's own builds), stateless helpers the shell's federated entry needs before
  * federation has negotiated anything (`./next-task`, `./when-idle`), and the discovery document's
- * reader, which only the composer and a plain shell document run (no remote needs it).
+ * reader and its schema, which only the composer and a plain shell document run (no remote needs them).
  */
-const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle', './discovery-reader'];
+const BUNDLED_SHARED_MODULES = [
+  './standalone',
+  './prerender',
+  './next-task',
+  './when-idle',
+  './discovery-reader',
+  './discovery-schema',
+];
 
 /**
- * Modules of the shared package the shell runs only after the first paint: the discovery reader (a
- * plain shell document), the measuring code's (loaded once the page is idle), the toaster's (loaded
+ * Modules of the shared package the shell runs only after the first paint: the discovery reader and
+ * its schema (a plain shell document), the measuring code's (loaded once the page is idle), the toaster's (loaded
  * at the first interaction) and the typed-values carrier (for an area rendered afresh; the contact
  * form loads it with its own code). They stay out of the first-load chunk below.
  */
 const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'discovery-reader',
+  'discovery-schema',
   'measurement-beacon',
   'measurements',
   'ui/toaster-options',

@@ -6,7 +6,7 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
-import { contactDeliverySettings } from '@codekade/shared/contact-delivery-settings';
+import { contactDeliverySettings } from '@codekade/shared/tooling/contact-delivery-settings';
 import {
   httpUrlSetting,
   originListSetting,

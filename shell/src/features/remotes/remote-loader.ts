@@ -1,5 +1,5 @@
 import { type RemoteName, ROUTES_EXPOSE } from '@codekade/shared/contract';
-import { parseRemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
+import { type RemoteManifest, routesFilesOf } from '@codekade/shared/remote-manifest';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
@@ -85,7 +85,7 @@ export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   if (remote in (await activeRemoteOverrides())) return;
   const manifestUrl = (await registeredRemotes())[remote];
   if (manifestUrl === undefined) return;
-  const { scripts, styles } = routesFilesOf(parseRemoteManifest(await (await fetch(manifestUrl)).json()));
+  const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
   const arrivals = [...scripts, ...styles].map((file) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';

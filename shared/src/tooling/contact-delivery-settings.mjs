@@ -5,7 +5,7 @@
  * (which checks them before it starts the functions, and whose table in the README lists them).
  * Production sets neither. Plain JavaScript, so the Node tools read it too.
  */
-import { positiveMillisecondsSetting } from './tooling/settings.mjs';
+import { positiveMillisecondsSetting } from './settings.mjs';
 
 export const contactDeliverySettings = {
   contactDeliveryRetryMs: positiveMillisecondsSetting({
