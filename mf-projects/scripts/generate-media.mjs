@@ -10,10 +10,9 @@
  *
  * Stills are shown up to 615 CSS px wide: besides the 640 px one (ffmpeg, from the clip's first
  * frame) Chromium draws the stage again at 2× and 3× of that (1280, 1920 px) and encodes them as
- * WebP itself, so `--stills` renews those without ffmpeg. `--phone` renews only the phone's clip and
- * stills (a change to the mock pages' phone layout leaves the desktop files as they are).
+ * WebP itself, so `--stills` renews those without ffmpeg.
  *
- * Usage: node mf-projects/scripts/generate-media.mjs [--stills] [--phone] [slug ...]   (no slug: all clients)
+ * Usage: node mf-projects/scripts/generate-media.mjs [--stills] [slug ...]   (no slug: all clients)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -157,13 +156,13 @@ async function recordClip(browser, html, name, travelShare) {
 async function generate(browser, site) {
   const dir = join(OUT_DIR, site.slug);
   mkdirSync(dir, { recursive: true });
-  if (!phoneOnly) await captureLargeStills(browser, desktopStage(site), join(dir, 'desktop'));
+  await captureLargeStills(browser, desktopStage(site), join(dir, 'desktop'));
   if (site.showcase) await captureLargeStills(browser, phoneStage(site), join(dir, 'mobile'));
   if (stillsOnly) return;
   if (site.showcase) {
-    if (!phoneOnly) await recordClip(browser, desktopStage(site), join(dir, 'desktop'), 0.55);
+    await recordClip(browser, desktopStage(site), join(dir, 'desktop'), 0.55);
     await recordClip(browser, phoneStage(site), join(dir, 'mobile'), 0.45);
-  } else if (!phoneOnly) {
+  } else {
     const { page } = await openStage(browser, desktopStage(site));
     const png = join(tmpdir(), `codekade-${site.slug}.png`);
     await page.screenshot({ path: png });
@@ -174,8 +173,7 @@ async function generate(browser, site) {
 }
 
 const stillsOnly = process.argv.includes('--stills');
-const phoneOnly = process.argv.includes('--phone');
-const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--stills');
 const sites = wanted.length ? mockSites.filter((site) => wanted.includes(site.slug)) : mockSites;
 const browser = await launchChromium();
 try {

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { flushSync } from 'react-dom';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
 import {
+  type ContactFormValues,
   type ContactMessage,
   emptyContactForm,
   type FieldErrors,
@@ -62,7 +63,7 @@ export interface SentMessage {
 export function useContactForm(
   send: (message: ContactMessage, messageId: string) => Promise<void> = sendContactMessage,
 ) {
-  const [values, setValues] = useState(emptyContactForm);
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
