@@ -10,6 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localRemoteApps as remoteApps } from '@codekade/platform/apps';
+import { buildPinProblems } from '@codekade/platform/build-pins-check';
+import { filesBelow } from '@codekade/platform/integrity-pins';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { remoteFromArguments } from '@codekade/platform/remote-arg';
 import { e2eGrepFor, e2eSpecsFor } from '@codekade/platform/remote-checks';
@@ -65,6 +67,15 @@ await step('lint', () => run('pnpm', ['exec', 'biome', 'check', app.dir]));
 await step('types', () => run('pnpm', ['--filter', app.dir, 'typecheck']));
 await step('unit tests', () => run('pnpm', ['exec', 'vitest', 'run', `${app.dir}/`]));
 await step('build', () => run('pnpm', ['--filter', app.dir, 'build']));
+await step('pins and fragment sizes', () => {
+  const dist = join(repoRoot, app.dir, 'dist');
+  const problems = buildPinProblems(dist, { files: filesBelow(dist) });
+  if (problems.length > 0) {
+    console.error(`\n✖ ${app.dir}'s build cannot be released:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`✔ every file of ${app.dir}/dist matches its pin, every fragment is within the composer's limit.`);
+});
 await step('other apps as built', () => {
   const missing = ['shell', ...remoteApps.map((remote) => remote.dir)].filter(
     (dir) => dir !== app.dir && !isBuilt(dir),

@@ -24,6 +24,7 @@ import { apps, DEFAULT_PORT_BASE, shellApp } from '../lib/app-registry.mjs';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { federationRuntimeAsEsm } from './esm-federation-runtime';
+import { integrityPinsPlugin } from './integrity-pins-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -288,7 +289,11 @@ function federationPlugin(
  */
 function remoteProductionEnvironments(options: FederatedAppOptions, buildId: string): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, buildId, 'shell', 'build', 'federated'), prerenderPlugin({ buildId })],
+    plugins: [
+      federationPlugin(options, buildId, 'shell', 'build', 'federated'),
+      prerenderPlugin({ buildId }),
+      integrityPinsPlugin(),
+    ],
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { AREA_DECLARATION_FILE, DISCOVERY_FORMAT } from '@codekade/shared/discovery-format';
 import { remoteApps } from './app-registry.mjs';
 import { localRemotesConfig, productionRemotesConfig } from './apps.mjs';
+import { builtManifestPin } from './integrity-pins.mjs';
 import { repoRoot } from './run.mjs';
 
 /**
@@ -28,16 +29,35 @@ export function areaDeclarationOf(app, root = repoRoot) {
 }
 
 /**
- * The document naming each remote's manifest as `manifests` does (remote name to URL).
- * @param {Record<string, string>} manifests
- * @param {{ apps?: readonly { name: string, dir: string }[], root?: string }} [options]
+ * The pin of the remote's built manifest (`mf-<name>/dist/mf-manifest.json`), from the build in the
+ * workspace, never from the site that serves it; undefined before its build (the area then fails closed).
+ * @param {{ dir: string }} app
+ * @param {string} root the workspace
  */
-export function discoveryDocument(manifests, { apps = remoteApps, root = repoRoot } = {}) {
+export const builtPinOf = (app, root = repoRoot) => builtManifestPin(join(root, app.dir, 'dist'));
+
+/**
+ * The document naming each remote's manifest as `manifests` does (remote name to URL), and pinning
+ * it as `pinOf` says (the built manifest's digest by default; issue 48).
+ * @param {Record<string, string>} manifests
+ * @param {{ apps?: readonly { name: string, dir: string }[], root?: string, pinOf?: (app: { name: string, dir: string }) => string | undefined }} [options]
+ */
+export function discoveryDocument(
+  manifests,
+  { apps = remoteApps, root = repoRoot, pinOf = (app) => builtPinOf(app, root) } = {},
+) {
   return {
     format: DISCOVERY_FORMAT,
     remotes: apps.map((app) => {
       const declared = /** @type {Record<string, unknown>} */ (areaDeclarationOf(app, root));
-      return { name: app.name, manifest: manifests[app.name], area: declared.area, menus: declared.menus };
+      const integrity = pinOf(app);
+      return {
+        name: app.name,
+        manifest: manifests[app.name],
+        ...(integrity ? { integrity } : {}),
+        area: declared.area,
+        menus: declared.menus,
+      };
     }),
   };
 }

@@ -10,6 +10,7 @@
  */
 import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
+import { builtManifestPin } from '../lib/integrity-pins.mjs';
 import type { ReleaseLedger } from '../lib/release-ledger.mjs';
 import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
 import { changeRollout, readRollout } from './rollout-store';
@@ -107,7 +108,13 @@ export async function startRelease(
   log(`Publishing ${built.id} beside the stable ${stable} on ${hosting.describe}…`);
   await publish(hosting, { build: built, rootVersion: stable, named: [stable, built.id], at: now(), log });
   const { after } = await changeRollout(db, remote, (current) =>
-    startedRollout(current, { remote, stable, candidate: built.id }, settings, now()),
+    startedRollout(
+      current,
+      // The candidate's pin travels with its rollout state, from its build (issue 48).
+      { remote, stable, candidate: built.id, candidatePin: builtManifestPin(built.dir) },
+      settings,
+      now(),
+    ),
   );
   return after as RolloutState;
 }
@@ -125,9 +132,14 @@ export async function deployToEveryone(
   log(`Publishing ${built.id} to everyone on ${hosting.describe}…`);
   await publish(hosting, { build: built, rootVersion: built.id, named: [built.id], at: now(), log });
   // A document that is not a state is replaced: the deploy has just said what is stable.
-  const { after } = await changeRollout(db, remote, (current) => deployedStable(current, remote, built.id, now()), {
-    replaceUnreadable: true,
-  });
+  const { after } = await changeRollout(
+    db,
+    remote,
+    (current) => deployedStable(current, remote, built.id, now(), builtManifestPin(built.dir)),
+    {
+      replaceUnreadable: true,
+    },
+  );
   return after as RolloutState;
 }
 

@@ -14,6 +14,7 @@ import {
   type RemoteDeclaration,
 } from './discovery';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
+import { isSriDigest } from './integrity.mjs';
 import { isAtOrBelow } from './routes';
 
 /** Limits against a hostile document: an entry past them is dropped. */
@@ -159,6 +160,8 @@ function readEntry(
   if (earlier.some((remote) => remote.name === name)) return `"${name}" is named twice`;
   const manifest = manifestUrl(entry.manifest, base);
   if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
+  const { integrity } = entry;
+  if (integrity !== undefined && !isSriDigest(integrity)) return `"${name}": integrity is no sha384 digest`;
   const declaration = checkDeclaration(entry);
   if (typeof declaration === 'string') return `"${name}": ${declaration}`;
   const overlap = overlapWithTaken(declaration.area.basePaths, owners);
@@ -167,7 +170,7 @@ function readEntry(
     if (overlap.path === overlap.taken) return `"${name}": base path ${overlap.path} is already ${owner}'s`;
     return `"${name}": base path ${overlap.path} is nested with ${owner}'s base path ${overlap.taken} (only / may sit beside paths below it)`;
   }
-  return { name, manifest, ...declaration };
+  return { name, manifest, ...(integrity === undefined ? {} : { integrity }), ...declaration };
 }
 
 export interface ParseDiscoveryOptions {

@@ -158,3 +158,32 @@ describe('remoteOwning', () => {
     expect(remoteOwning(discovery, pathname)?.name).toBe(name);
   });
 });
+
+describe('the manifest pin of a discovery entry (issue 48)', () => {
+  const entry = (integrity: unknown) => ({
+    format: DISCOVERY_FORMAT,
+    remotes: [
+      {
+        name: 'mf_x',
+        manifest: 'https://x.web.app/mf-manifest.json',
+        integrity,
+        area: { basePaths: ['/x'], pageName: 'X', description: 'X.' },
+        menus: {},
+      },
+    ],
+  });
+  const pin = `sha384-${'A'.repeat(64)}`;
+
+  it('keeps a sha384 pin and drops an entry whose pin is anything else', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(parseDiscovery(entry(pin), { base: 'https://www.codekade.nl/', warn }).remotes[0]?.integrity).toBe(pin);
+    for (const bad of ['sha256-abc', `${pin}=`, 42, `sha384-${'A'.repeat(63)}`]) {
+      expect(parseDiscovery(entry(bad), { base: 'https://www.codekade.nl/', warn }).remotes).toEqual([]);
+    }
+    expect(warnings).toHaveLength(4);
+    expect(parseDiscovery(entry(undefined), { base: 'https://www.codekade.nl/', warn }).remotes[0]).not.toHaveProperty(
+      'integrity',
+    );
+  });
+});

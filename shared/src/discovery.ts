@@ -41,6 +41,11 @@ export interface RemoteDeclaration {
 export interface DiscoveredRemote extends RemoteDeclaration {
   name: string;
   manifest: string;
+  /**
+   * The SHA-384 digest (SRI form) of the manifest's bytes, from the remote's build (issue 48): the
+   * manifest then pins every other file. Without it nothing of the area's root version is loaded.
+   */
+  integrity?: string;
 }
 
 /** The document as the shell and composer use it: only entries that passed every check, in order. */

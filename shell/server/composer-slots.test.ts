@@ -3,6 +3,7 @@ import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER, slotFragmentFileFor } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { folderPin, isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
 
 /** The home page (mf_home) names the recent-work slot; the projects area (mf_projects) publishes it. */
 const HOME = 'http://remotes.test/home/';
@@ -69,6 +70,7 @@ function composerWith(options: SlotTestOptions = {}) {
     if (address.startsWith(PROJECTS) && options.projectsDelayMs) {
       await new Promise((done) => setTimeout(done, options.projectsDelayMs));
     }
+    if (isManifestUrl(address)) return new Response(manifestAt(files, address));
     const content = files[address];
     if (typeof content === 'number') return new Response('fout', { status: content });
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
@@ -78,10 +80,10 @@ function composerWith(options: SlotTestOptions = {}) {
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [{ file: 'static/css/index.css', css: '.shell{margin:0}' }],
     readDiscovery: async () =>
-      discoveryOf({
-        mf_home: `${HOME}mf-manifest.json`,
-        mf_projects: `${PROJECTS}mf-manifest.json`,
-      }),
+      discoveryOf(
+        { mf_home: `${HOME}mf-manifest.json`, mf_projects: `${PROJECTS}mf-manifest.json` },
+        { mf_home: pinAt(files, `${HOME}mf-manifest.json`), mf_projects: pinAt(files, `${PROJECTS}mf-manifest.json`) },
+      ),
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
     fragmentCacheMs: options.cacheMs ?? 0,
@@ -227,6 +229,12 @@ describe("composer: a slot's content for a page the browser renders", () => {
   });
 
   it('gives a page pinned to a version of the publisher that version, privately', async () => {
+    const projects = {
+      'v/p-1/ssr/index.json': { ...projectsIndex, buildId: 'p-1' },
+      [`v/p-1/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-1', html: '<p>p-1</p>' }),
+      'v/p-2/ssr/index.json': { ...projectsIndex, buildId: 'p-2' },
+      [`v/p-2/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-2', html: '<p>p-2</p>' }),
+    };
     const rollout = {
       remote: 'mf_projects',
       stable: 'p-1',
@@ -235,14 +243,9 @@ describe("composer: a slot's content for a page the browser renders", () => {
       stage: -1,
       stageStartedAt: '2026-11-24T10:00:00.000Z',
       lastDecision: null,
+      pins: { 'p-1': folderPin(projects, 'v/p-1/'), 'p-2': folderPin(projects, 'v/p-2/') },
     };
-    const { compose } = composerWith({
-      rollouts: async () => new Map([['mf_projects', rollout]]),
-      projects: {
-        'v/p-2/ssr/index.json': { ...projectsIndex, buildId: 'p-2' },
-        [`v/p-2/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-2', html: '<p>p-2</p>' }),
-      },
-    });
+    const { compose } = composerWith({ rollouts: async () => new Map([['mf_projects', rollout]]), projects });
     const manifest = (version: string) => `?manifest=${encodeURIComponent(`${PROJECTS}v/${version}/mf-manifest.json`)}`;
     const pinned = await compose('/_fragmenten/recent-work', manifest('p-2'));
     expect(JSON.parse(pinned.body).html).toBe('<p>p-2</p>');

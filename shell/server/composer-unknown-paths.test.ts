@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { folderManifestText, folderPin, isManifestUrl } from './pinned-remote.test-helper';
 import { renderShell } from './render-shell';
 
 // The real render, counted: an unknown path must not cost a render of its own.
@@ -57,7 +58,10 @@ const files: Record<string, unknown> = Object.fromEntries(
 
 function splitComposer() {
   const fetchFile = vi.fn(async (url: string | URL | Request) => {
-    const content = String(url).startsWith(BASE) ? files[String(url).slice(BASE.length)] : undefined;
+    const file = String(url).slice(BASE.length);
+    if (isManifestUrl(String(url)))
+      return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+    const content = String(url).startsWith(BASE) ? files[file] : undefined;
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
   let draws = 0;
@@ -83,6 +87,7 @@ function splitComposer() {
             stage: 1,
             stageStartedAt: '2026-11-24T10:00:00.000Z',
             lastDecision: null,
+            pins: Object.fromEntries(VERSIONS.map((version) => [version, folderPin(files, `v/${version}/`)])),
           },
         ],
       ]),

@@ -6,6 +6,7 @@ import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { folderManifestText, folderPin } from './pinned-remote.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
@@ -28,6 +29,9 @@ function aboutFragment(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The files of mf_about's root build as composerWith serves them with `remoteFiles`. */
+const rootFiles = (remoteFiles: Record<string, unknown>) => ({ 'ssr/index.json': index, ...remoteFiles });
 
 const index = {
   remote: 'mf_about',
@@ -54,7 +58,7 @@ interface ComposerTestOptions {
 
 /** A composer whose remote (mf_about) serves `files` (its index unless replaced; undefined removes a file). */
 function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTestOptions = {}) {
-  const files: Record<string, unknown> = { 'ssr/index.json': index, ...remoteFiles };
+  const files: Record<string, unknown> = rootFiles(remoteFiles);
   const warn = vi.fn();
   const fetchFile = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (options.hang) {
@@ -66,6 +70,10 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     const delay = options.delays?.[file] ?? options.delayMs;
     if (delay) await new Promise((done) => setTimeout(done, delay));
     await options.held?.[file];
+    // Each build's manifest pins the files of its folder, as the build writes it.
+    if (String(url).startsWith(BASE) && file.endsWith('mf-manifest.json')) {
+      return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+    }
     const content = String(url).startsWith(BASE) ? files[file] : undefined;
     if (typeof content === 'string') return new Response(content);
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
@@ -84,7 +92,11 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     readDiscovery: async () => {
       reads.remotes += 1;
       return (
-        options.discovery ?? discoveryOf({ mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' })
+        options.discovery ??
+        discoveryOf(
+          { mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' },
+          { mf_about: folderPin(files) },
+        )
       );
     },
     siteUrl: 'https://www.codekade.nl',
@@ -164,18 +176,18 @@ describe('composer', () => {
       area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Werken bij Codekade.' },
       menus: { header: { label: 'Vacatures', position: 10 } },
     };
-    const { compose } = composerWith(
-      {
-        'ssr/index.json': { ...index, remote: 'mf_jobs', pages: ['/vacatures'], notFound: [], redirects: [] },
-        [fragmentFileFor('/vacatures')]: aboutFragment({
-          remote: 'mf_jobs',
-          path: '/vacatures',
-          head: { title: 'Vacatures', description: 'Werken bij Codekade.' },
-          html: '<h1>Werken bij Codekade</h1>',
-        }),
-      },
-      { discovery: { format: DISCOVERY_FORMAT, remotes: [jobs] } },
-    );
+    const jobsFiles = {
+      'ssr/index.json': { ...index, remote: 'mf_jobs', pages: ['/vacatures'], notFound: [], redirects: [] },
+      [fragmentFileFor('/vacatures')]: aboutFragment({
+        remote: 'mf_jobs',
+        path: '/vacatures',
+        head: { title: 'Vacatures', description: 'Werken bij Codekade.' },
+        html: '<h1>Werken bij Codekade</h1>',
+      }),
+    };
+    const { compose } = composerWith(jobsFiles, {
+      discovery: { format: DISCOVERY_FORMAT, remotes: [{ ...jobs, integrity: folderPin(jobsFiles) }] },
+    });
     const page = await compose('/vacatures');
     expect(page.status).toBe(200);
     expect(page.headers[COMPOSITION_HEADER]).toBe('area');
@@ -194,8 +206,8 @@ describe('composer', () => {
     expect(page.headers[COMPOSITION_HEADER]).toBe('shell');
     expect(page.body).toContain(`<title>Codekade - ${notFoundText.title}</title>`);
     expect(page.body).toContain(`${notFoundText.title}</h1>`);
-    // Only the remotes' indexes, read ahead once per release; nothing for this path.
-    expect(fetchFile.mock.calls.every(([url]) => String(url).endsWith('/ssr/index.json'))).toBe(true);
+    // Only the remotes' indexes (and the manifests that pin them), read ahead once per release; nothing for this path.
+    expect(fetchFile.mock.calls.every(([url]) => /\/(ssr\/index|mf-manifest)\.json$/.test(String(url)))).toBe(true);
   });
 
   it.each([
@@ -388,7 +400,7 @@ describe('composer warm-up', () => {
 });
 
 describe('composer during a rollout', () => {
-  const aboutRollout = (share: number) => ({
+  const aboutRollout = (share: number, files = versionFiles) => ({
     remote: 'mf_about',
     stable: 'stable-1',
     candidate: 'cand-2',
@@ -396,9 +408,11 @@ describe('composer during a rollout', () => {
     stage: share > 0 ? 0 : -1,
     stageStartedAt: '2026-11-24T10:00:00.000Z',
     lastDecision: null,
+    // Each version's pin travels with the rollout state (issue 48).
+    pins: { 'stable-1': folderPin(files, 'v/stable-1/'), 'cand-2': folderPin(files, 'v/cand-2/') },
   });
   /** Both versions of mf_about published under v/<id>/, each naming its own build in its page. */
-  const versionFiles = Object.fromEntries(
+  const versionFiles: Record<string, unknown> = Object.fromEntries(
     ['stable-1', 'cand-2'].flatMap((version) => [
       [`v/${version}/ssr/index.json`, { ...index, buildId: version }],
       [
@@ -447,10 +461,13 @@ describe('composer during a rollout', () => {
 
   it("never lets a shared cache keep a candidate's page, not even at share 100", async () => {
     // An abort at 100 % must reach every visitor at once: no CDN copy may still name the candidate.
-    const { compose } = composerWith(
-      { ...versionFiles, 'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }) },
-      { rollouts: async () => new Map([['mf_about', aboutRollout(100)]]) },
-    );
+    const files = {
+      ...versionFiles,
+      'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }),
+    };
+    const { compose } = composerWith(files, {
+      rollouts: async () => new Map([['mf_about', aboutRollout(100, files)]]),
+    });
     const page = await compose('/over-ons');
     expect(dataOf(page.body).remotes.mf_about).toBe(versioned('cand-2'));
     expect(page.headers['Cache-Control']).toBe('private, no-store');

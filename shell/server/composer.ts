@@ -7,6 +7,7 @@ import {
   type SlotContent,
 } from '@codekade/shared/fragment-slots';
 import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import { parseRolloutState } from '@codekade/shared/rollout';
 import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
@@ -98,13 +99,41 @@ export function createComposer(options: ComposerOptions) {
   const cdnSeconds = options.cdnCacheSeconds ?? compositionSettings.cdnCacheSeconds.defaultValue;
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
+  // The pins the composer checks every remote's files against (issue 48): the newest discovery
+  // document's for each root, the newest rollout states' for each version; never the remote's own site.
+  let pinSources: { inputs?: ReleaseInputs; states: ReadonlyMap<string, unknown> } = { states: new Map() };
+  function pinOf(remote: RemoteName, manifestUrl: string): string | undefined {
+    const rootPin = pinSources.inputs?.discovery.remotes.find((entry) => entry.name === remote)?.integrity;
+    const version = versionOfManifestUrl(manifestUrl);
+    if (version === undefined) return rootPin;
+    const state = parseRolloutState(pinSources.states.get(remote));
+    const statePin = state instanceof Error ? undefined : state.pins?.[version];
+    // The root's own build under v/<id>/ is the same manifest, byte for byte: the discovery pin holds.
+    return statePin ?? (version === rootBuildOf(remote) ? rootPin : undefined);
+  }
+  /** The build id of the remote's root by its last verified index; undefined before one. */
+  function rootBuildOf(remote: RemoteName): string | undefined {
+    const inputs = pinSources.inputs;
+    if (!inputs) return undefined;
+    try {
+      return fragments.lastBuildId(remote, remoteManifestUrl(inputs.remotes, remote, siteOrigin));
+    } catch {
+      return undefined;
+    }
+  }
   // Every fetch of a remote's file passes the policy's rule for remotes (remote-fetch-guard.ts).
   const remoteFetch = guardedRemoteFetch(options.remoteSources, options.fetch);
   const fragments = createFragmentSource({
     cacheMs: options.fragmentCacheMs ?? compositionSettings.fragmentCacheMs.defaultValue,
     fetch: remoteFetch,
+    pinOf,
   });
-  const currentInputs = createReleaseInputs(options);
+  const readInputs = createReleaseInputs(options);
+  const currentInputs = async () => {
+    const inputs = await readInputs();
+    pinSources = { ...pinSources, inputs };
+    return inputs;
+  };
   const siteOrigin = new URL(options.siteUrl).origin;
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   const pages = createKeptPages({ paths: KEPT_PATHS, keepMs: cdnSeconds * 1000 });
@@ -136,7 +165,11 @@ export function createComposer(options: ComposerOptions) {
 
   const pageCache = (picked: PickedVersions) =>
     picked.split || picked.candidate || picked.overridden ? PRIVATE_CACHE : cdnCache;
-  const rolloutStates = () => rolloutStatesWithin({ rollouts: options.rollouts, warn });
+  const rolloutStates = async () => {
+    const states = await rolloutStatesWithin({ rollouts: options.rollouts, warn });
+    pinSources = { ...pinSources, states };
+    return states;
+  };
 
   /** The shell's own not-found page, kept per path and picked versions. */
   function shellNotFound(request: PageDocumentRequest): ComposedResponse {

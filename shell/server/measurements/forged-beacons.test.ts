@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
 import { discoveryOf } from '../discovery.test-helper';
+import { folderManifestText, folderPin, isManifestUrl } from '../pinned-remote.test-helper';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
 import { REMOTE_BASE, TEMPLATE, versionedRemoteFiles } from './versioned-remote.test-helper';
@@ -54,6 +55,7 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
     stage: 0,
     stageStartedAt: new Date().toISOString(),
     lastDecision: null,
+    pins: { [stable]: folderPin(files, `v/${stable}/`), [candidate]: folderPin(files, `v/${candidate}/`) },
   };
   const compose = createComposer({
     remoteSources: [...LOOPBACK_SOURCES, 'http://remotes.test'],
@@ -63,7 +65,10 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     fetch: async (url) => {
-      const content = files[String(url).slice(REMOTE_BASE.length)];
+      const file = String(url).slice(REMOTE_BASE.length);
+      if (isManifestUrl(String(url)))
+        return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+      const content = files[file];
       return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
     },
     rollouts: async () => new Map([['mf_about', state]]),
