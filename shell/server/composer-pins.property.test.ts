@@ -129,6 +129,7 @@ async function composedAfter(text: string, change: Tamper) {
     readShellCss: async () => [],
     readDiscovery: async () => discovery,
     siteUrl: 'https://www.codekade.nl',
+    remoteSources: [new URL(BASE).origin],
     fragmentBudgetMs: 5_000,
     fragmentCacheMs: 0,
     fetch: (async (url: string | URL | Request) => {
