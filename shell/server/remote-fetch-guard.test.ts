@@ -1,42 +1,43 @@
 // @vitest-environment node
 import { LOOPBACK_SOURCES, PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
+import { fragmentFileFor } from '@codekade/shared/fragments';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { folderManifestText, folderPin } from './pinned-remote.test-helper';
 import { guardedRemoteFetch } from './remote-fetch-guard';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
 
-/** A remote that serves its index and a fit page fragment at any origin: what an attacker's server would. */
+/** What the remote's build published: its index and one fit page fragment. */
+const remoteFiles: Record<string, unknown> = {
+  'ssr/index.json': { remote: 'mf_about', buildId: 'evil-1', pages: ['/over-ons'], notFound: [], redirects: [] },
+  [fragmentFileFor('/over-ons')]: {
+    remote: 'mf_about',
+    buildId: 'evil-1',
+    path: '/over-ons',
+    status: 200,
+    head: { title: 'Over Ons', description: 'x' },
+    html: '<h1>EVIL AREA HTML</h1>',
+    resourceHints: '',
+    css: '',
+    preload: { scripts: ['remoteEntry.js'], styles: [] },
+  },
+};
+
+/**
+ * A remote that serves those files, and the manifest pinning them, at any origin: what an attacker's
+ * server would (with pins that match, so only the origin rule keeps its HTML out).
+ */
 function anyOriginRemote() {
   return vi.fn(async (url: string | URL | Request) => {
-    const path = new URL(String(url)).pathname;
-    if (path.endsWith('/ssr/index.json')) {
-      return Response.json({
-        remote: 'mf_about',
-        buildId: 'evil-1',
-        pages: ['/over-ons'],
-        notFound: [],
-        redirects: [],
-      });
-    }
-    if (path.includes('/ssr/')) {
-      return Response.json({
-        remote: 'mf_about',
-        buildId: 'evil-1',
-        path: '/over-ons',
-        status: 200,
-        head: { title: 'Over Ons', description: 'x' },
-        html: '<h1>EVIL AREA HTML</h1>',
-        resourceHints: '',
-        css: '',
-        preload: { scripts: ['remoteEntry.js'], styles: [] },
-      });
-    }
-    return new Response('nope', { status: 404 });
+    const { pathname } = new URL(String(url));
+    if (pathname.endsWith('/mf-manifest.json')) return new Response(folderManifestText(remoteFiles));
+    const file = Object.keys(remoteFiles).find((name) => pathname.endsWith(`/${name}`));
+    return file === undefined ? new Response('nope', { status: 404 }) : Response.json(remoteFiles[file]);
   });
 }
 
@@ -46,7 +47,7 @@ function composerAt(manifest: string, remoteSources: readonly string[]) {
     remoteSources,
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => discoveryOf({ mf_about: manifest }),
+    readDiscovery: async () => discoveryOf({ mf_about: manifest }, { mf_about: folderPin(remoteFiles) }),
     siteUrl: 'http://localhost:3000',
     fragmentBudgetMs: 2000,
     fragmentCacheMs: 0,

@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
 import { discoveryOf } from '../discovery.test-helper';
+import { folderManifestText, folderPin } from '../pinned-remote.test-helper';
 import { clientNetwork } from './client-address';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
@@ -57,6 +58,8 @@ async function siteWithRollout(share: number): Promise<Site> {
     stage: 0,
     stageStartedAt: new Date().toISOString(),
     lastDecision: null,
+    // Each version's manifest pin, as release:start writes it from the build (issue 48).
+    pins: { [stable]: folderPin(files, `v/${stable}/`), [candidate]: folderPin(files, `v/${candidate}/`) },
   };
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
@@ -66,7 +69,11 @@ async function siteWithRollout(share: number): Promise<Site> {
     siteUrl: 'https://www.codekade.nl',
     remoteSources: [new URL(REMOTE_BASE).origin],
     fetch: async (url) => {
-      const content = files[String(url).slice(REMOTE_BASE.length)];
+      const file = String(url).slice(REMOTE_BASE.length);
+      // Each version's manifest pins the files of its folder, as its build writes it.
+      if (file.endsWith('mf-manifest.json'))
+        return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+      const content = files[file];
       return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
     },
     rollouts: async () => new Map([['mf_about', state]]),
