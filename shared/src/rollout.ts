@@ -17,6 +17,8 @@ export interface VersionFigures {
   loadFailures: number;
   recoveries: number;
   errors: number;
+  /** Pages on which a file of the version was not the file its build pinned (issue 48): it never ran. */
+  integrityFailures: number;
   /** p75 in milliseconds (LCP, INP) or as the unitless score (CLS); null when there were no samples. */
   lcpP75: number | null;
   inpP75: number | null;
@@ -129,6 +131,10 @@ export function parseVersionFigures(value: unknown, where = 'figures'): VersionF
   for (const key of counts) {
     if (!isCount(value[key])) return new Error(`${where}.${key} is not a count: ${shown(value[key])}.`);
   }
+  // Figures stored before pins were measured have none: 0.
+  const integrityFailures = value.integrityFailures ?? 0;
+  if (!isCount(integrityFailures))
+    return new Error(`${where}.integrityFailures is not a count: ${shown(integrityFailures)}.`);
   const p75s = ['lcpP75', 'inpP75', 'clsP75'] as const;
   for (const key of p75s) {
     if (!isP75(value[key])) return new Error(`${where}.${key} is neither null nor a p75 value: ${shown(value[key])}.`);
@@ -138,6 +144,7 @@ export function parseVersionFigures(value: unknown, where = 'figures'): VersionF
     loadFailures: value.loadFailures as number,
     recoveries: value.recoveries as number,
     errors: value.errors as number,
+    integrityFailures,
     lcpP75: value.lcpP75 as number | null,
     inpP75: value.inpP75 as number | null,
     clsP75: value.clsP75 as number | null,
