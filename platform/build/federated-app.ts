@@ -25,6 +25,7 @@ import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { federationRuntimeAsEsm } from './esm-federation-runtime';
 import { integrityPinsPlugin } from './integrity-pins-plugin';
+import { pinnedChunkLoadsPlugin } from './pinned-chunk-loads-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -110,10 +111,19 @@ function installedVersion(library: string): string {
 /**
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
  * the prerender (a remote's own builds), stateless helpers the shell's federated entry needs before
- * federation has negotiated anything (`./next-task`, `./when-idle`), and the discovery document's
- * reader, which only the composer and a plain shell document run (no remote needs it).
+ * federation has negotiated anything (`./next-task`, `./when-idle`, `./file-pins`, which the shell's
+ * runtime hand-over reads), the discovery document's reader and the pins' format (`./integrity`),
+ * which only the composer and the shell run (no remote needs them).
  */
-const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle', './discovery-reader'];
+const BUNDLED_SHARED_MODULES = [
+  './standalone',
+  './prerender',
+  './next-task',
+  './when-idle',
+  './discovery-reader',
+  './integrity',
+  './file-pins',
+];
 
 /**
  * Modules of the shared package the shell runs only after the first paint: the discovery reader (a
@@ -303,7 +313,8 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
           rspack: {
-            plugins: [takeBundlerRuntimeFromShell()],
+            // Every chunk and CSS file its chunk loading adds runs only by its pin (issue 48).
+            plugins: [takeBundlerRuntimeFromShell(), pinnedChunkLoadsPlugin(options.name)],
             output: {
               chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
               // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends

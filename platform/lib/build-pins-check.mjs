@@ -2,7 +2,8 @@
 /**
  * What `pnpm check:remote` refuses in a remote's build before it can be released (issue 48): a file
  * its manifest does not pin or whose bytes are not the pinned ones (the pins are of the files as
- * published), and a fragment the composer would refuse as too large.
+ * published), an entry whose chunk loading would add chunks or CSS files without their pins, and a
+ * fragment the composer would refuse as too large.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,5 +43,26 @@ export function buildPinProblems(distDir, { fragmentLimitBytes = FRAGMENT_LIMIT_
     }
   }
   for (const file of pins.keys()) if (!files.includes(file)) problems.push(`${file} is pinned but not in the build`);
-  return problems;
+  return [...problems, ...uncheckedChunks(distDir, files)];
+}
+
+/**
+ * Whether the remote entry's chunk loading gives what it adds at run time its pin (issue 48,
+ * platform/build/pinned-chunk-loads-plugin.ts): the script and, when the build has CSS chunks, the
+ * stylesheet code each ask the shell's hand-over for the file's integrity. Without it a chunk would
+ * run unchecked.
+ * @param {string} distDir
+ * @param {readonly string[]} files
+ */
+function uncheckedChunks(distDir, files) {
+  const entry = files.includes('remoteEntry.js') ? readFileSync(join(distDir, 'remoteEntry.js'), 'utf8') : '';
+  const asked = entry.split('.federation.chunkIntegrity(').length - 1;
+  const needed = [/^static\/js\/async\//, /^static\/css\/async\//].filter((folder) =>
+    files.some((file) => folder.test(file)),
+  ).length;
+  return asked >= needed
+    ? []
+    : [
+        'remoteEntry.js loads chunks without their pins: its build lacks the pinned chunk loading (pinned-chunk-loads-plugin.ts)',
+      ];
 }

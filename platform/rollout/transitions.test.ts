@@ -97,35 +97,3 @@ describe('deploy:remote', () => {
     expect(() => deployedStable(running, 'mf_home', 'build-9', at)).toThrow(/before a deploy to everyone/);
   });
 });
-
-describe('the pins travel with the rollout state (issue 48)', () => {
-  const pin = (n: number) => `sha384-${String(n).repeat(64).slice(0, 64)}`;
-
-  it('a deploy pins its build, a start adds the candidate’s, a promotion keeps the new stable’s', () => {
-    const deployed = valid(deployedStable(null, 'mf_home', 'build-1', at, pin(1)));
-    expect(deployed.pins).toEqual({ 'build-1': pin(1) });
-    const started = valid(
-      startedRollout(
-        deployed,
-        { remote: 'mf_home', stable: 'x', candidate: 'build-2', candidatePin: pin(2) },
-        settings,
-        at,
-      ),
-    );
-    expect(started.pins).toEqual({ 'build-1': pin(1), 'build-2': pin(2) });
-    let state = started;
-    while (state.candidate !== null) state = valid(promotedByHand(state, settings, at));
-    expect(state).toMatchObject({ stable: 'build-2', pins: { 'build-2': pin(2) } });
-    expect(state.pins).not.toHaveProperty('build-1');
-  });
-
-  it('an abort keeps both pins: a page pinned to the candidate keeps its pins', () => {
-    const started = startedRollout(
-      { ...idle, pins: { 'build-1': pin(1) } },
-      { remote: 'mf_home', stable: 'x', candidate: 'build-2', candidatePin: pin(2) },
-      settings,
-      at,
-    );
-    expect(valid(abortedByHand(started, at)).pins).toEqual({ 'build-1': pin(1), 'build-2': pin(2) });
-  });
-});

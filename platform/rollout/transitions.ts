@@ -12,19 +12,7 @@ export class RolloutRefusal extends Error {
   override name = 'RolloutRefusal';
 }
 
-/** The pins of `versions` among `pins` (issue 48): a state keeps the pins of the versions it names. */
-function pinsOf(pins: Readonly<Record<string, string>> | undefined, versions: readonly string[]) {
-  const kept = Object.fromEntries(versions.flatMap((version) => (pins?.[version] ? [[version, pins[version]]] : [])));
-  return Object.keys(kept).length > 0 ? { pins: kept } : {};
-}
-
-const idle = (
-  remote: RemoteKey,
-  stable: string,
-  at: Date,
-  lastDecision: GateDecision | null,
-  pins?: Readonly<Record<string, string>>,
-): RolloutState => ({
+const idle = (remote: RemoteKey, stable: string, at: Date, lastDecision: GateDecision | null): RolloutState => ({
   remote,
   stable,
   candidate: null,
@@ -32,7 +20,6 @@ const idle = (
   stage: -1,
   stageStartedAt: at.toISOString(),
   lastDecision,
-  ...pinsOf(pins, [stable]),
 });
 
 const nextStage = (state: StagedRollout, settings: RolloutSettings, at: Date): RolloutState => {
@@ -42,7 +29,7 @@ const nextStage = (state: StagedRollout, settings: RolloutSettings, at: Date): R
 
 /** The candidate becomes the version every visitor gets. */
 const promoted = (state: StagedRollout, at: Date, lastDecision: GateDecision | null): RolloutState =>
-  idle(state.remote, state.candidate, at, lastDecision, state.pins);
+  idle(state.remote, state.candidate, at, lastDecision);
 
 /** Share 0 at once: stable serves everyone; the candidate stays named, reachable only on purpose. */
 const aborted = (state: RolloutState, at: Date, lastDecision: GateDecision | null): RolloutState => ({
@@ -84,17 +71,11 @@ export function refuseDuringStage(current: RolloutState | null, what: string): v
 
 /**
  * `release:start`: `candidate` enters the first stage beside the stable version (the state's, or for a
- * remote without a state yet `stable`, the build its site serves now). `candidatePin` is the pin of
- * the candidate's manifest, from its build (issue 48); stable keeps the pin the state had for it.
+ * remote without a state yet `stable`, the build its site serves now).
  */
 export function startedRollout(
   current: RolloutState | null,
-  {
-    remote,
-    stable,
-    candidate,
-    candidatePin,
-  }: { remote: RemoteKey; stable: string; candidate: string; candidatePin?: string },
+  { remote, stable, candidate }: { remote: RemoteKey; stable: string; candidate: string },
   settings: RolloutSettings,
   at: Date,
 ): RolloutState {
@@ -111,7 +92,6 @@ export function startedRollout(
     stage: 0,
     stageStartedAt: at.toISOString(),
     lastDecision: current?.lastDecision ?? null,
-    ...pinsOf({ ...current?.pins, ...(candidatePin ? { [candidate]: candidatePin } : {}) }, [stableVersion, candidate]),
   };
 }
 
@@ -143,8 +123,7 @@ export function deployedStable(
   remote: RemoteKey,
   version: string,
   at: Date,
-  versionPin?: string,
 ): RolloutState {
   refuseDuringStage(current, 'before a deploy to everyone');
-  return idle(remote, version, at, current?.lastDecision ?? null, versionPin ? { [version]: versionPin } : undefined);
+  return idle(remote, version, at, current?.lastDecision ?? null);
 }

@@ -14,8 +14,9 @@ import {
   type RemoteDeclaration,
 } from './discovery';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
-import { isSriDigest } from './integrity.mjs';
+import { pinOfVersion, readVersionPins } from './integrity.mjs';
 import { isAtOrBelow } from './routes';
+import { isVersionId } from './versions.mjs';
 
 /** Limits against a hostile document: an entry past them is dropped. */
 export const DISCOVERY_LIMITS = {
@@ -136,6 +137,22 @@ function manifestUrl(value: unknown, base: string): string | { problem: string }
   return url.href;
 }
 
+/**
+ * An entry's served version and its pins (issue 48), or why they are unusable: the pins a list of
+ * version ids with sha384 digests, the version one of them. An entry with neither is kept: its area
+ * loads nothing (fail closed), as the composer and the browser load only pinned versions.
+ */
+function readPinned(entry: Record<string, unknown>): Pick<DiscoveredRemote, 'version' | 'pins'> | string {
+  const { version, pins } = entry;
+  if (pins === undefined && version === undefined) return {};
+  const read = readVersionPins(pins ?? [], isVersionId);
+  if (typeof read === 'string') return read;
+  if (version === undefined) return { pins: read };
+  if (!isVersionId(version)) return 'version is no version id';
+  if (pinOfVersion(read, version) === undefined) return `version ${version} is not pinned`;
+  return { version, pins: read };
+}
+
 /** The first base path taken so far that overlaps one of `basePaths`, with the path it overlaps. */
 function overlapWithTaken(
   basePaths: readonly string[],
@@ -160,8 +177,8 @@ function readEntry(
   if (earlier.some((remote) => remote.name === name)) return `"${name}" is named twice`;
   const manifest = manifestUrl(entry.manifest, base);
   if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
-  const { integrity } = entry;
-  if (integrity !== undefined && !isSriDigest(integrity)) return `"${name}": integrity is no sha384 digest`;
+  const pinned = readPinned(entry);
+  if (typeof pinned === 'string') return `"${name}": ${pinned}`;
   const declaration = checkDeclaration(entry);
   if (typeof declaration === 'string') return `"${name}": ${declaration}`;
   const overlap = overlapWithTaken(declaration.area.basePaths, owners);
@@ -170,7 +187,7 @@ function readEntry(
     if (overlap.path === overlap.taken) return `"${name}": base path ${overlap.path} is already ${owner}'s`;
     return `"${name}": base path ${overlap.path} is nested with ${owner}'s base path ${overlap.taken} (only / may sit beside paths below it)`;
   }
-  return { name, manifest, ...(integrity === undefined ? {} : { integrity }), ...declaration };
+  return { name, manifest, ...pinned, ...declaration };
 }
 
 export interface ParseDiscoveryOptions {

@@ -5,7 +5,6 @@
  * write it. What is read from Firestore is data from outside: `parseRolloutState` is its one reader.
  */
 import { isFederationName } from './discovery';
-import { versionPins } from './integrity.mjs';
 import { isVersionId } from './versions.mjs';
 
 /** A remote's federation name: any well-formed one, so a remote released after the composer can run a rollout. */
@@ -55,12 +54,6 @@ export interface RolloutState {
   /** ISO time; the gate's window starts here. */
   stageStartedAt: string;
   lastDecision: GateDecision | null;
-  /**
-   * The pin (SHA-384, SRI form) of each version's manifest, by build id (issue 48): written with the
-   * candidate by the release command from its build, kept for stable, so a page pinned to a version
-   * keeps that version's pins. A version without one is never loaded.
-   */
-  pins?: Readonly<Record<string, string>>;
 }
 
 /** The thresholds and stages of the gate (settings, so tests and teams change them without code). */
@@ -187,7 +180,7 @@ export function parseGateDecision(value: unknown, where = 'lastDecision'): GateD
 export function parseRolloutState(value: unknown): RolloutState | Error {
   const bad = (reason: string) => new Error(`Rollout state: ${reason}`);
   if (!isRecord(value)) return bad('not an object.');
-  const { remote, stable, candidate, share, stage, stageStartedAt, lastDecision, pins } = value;
+  const { remote, stable, candidate, share, stage, stageStartedAt, lastDecision } = value;
   if (!isRemoteKey(remote))
     return bad(`remote ${shown(remote)} is not a federation name (mf_ and lowercase letters, digits, underscores).`);
   if (!isVersionId(stable)) return bad(`stable ${shown(stable)} is not a version id.`);
@@ -210,8 +203,7 @@ export function parseRolloutState(value: unknown): RolloutState | Error {
     if (parsed.remote !== remote) return bad('lastDecision belongs to another remote.');
     decision = parsed;
   }
-  const read = { remote, stable, candidate, share, stage, stageStartedAt, lastDecision: decision };
-  return pins === undefined ? read : { ...read, pins: versionPins(pins, isVersionId) };
+  return { remote, stable, candidate, share, stage, stageStartedAt, lastDecision: decision };
 }
 
 /** A state whose candidate is in a stage: what the gate decides on. */

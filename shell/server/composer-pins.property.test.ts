@@ -13,10 +13,15 @@ import { pinnedManifestText, pinOfText, servedText } from './pinned-remote.test-
  * Issue 48, the composer's side: a fragment or manifest whose bytes differ from their pin, or that has
  * none, is never put into a page. Generated tampering of every file the page passes through (the
  * discovery document's pin, the manifest, its pins, the index and the page's fragment): whatever is
- * changed, the page is composed with the area only when nothing was, and then exactly as built.
+ * changed, the page is composed with the area only when nothing was, and then exactly as built. And
+ * a release of the remote alone (a newer build at its root and in its own version folder, which the
+ * document does not pin yet) changes nothing: the page comes from the pinned version as before.
  */
 const BASE = 'http://remotes.test/about/';
 const MANIFEST = `${BASE}mf-manifest.json`;
+/** The version the discovery document pins and serves: the remote's files live in its folder. */
+const VERSION = 'b1';
+const VERSION_BASE = `${BASE}v/${VERSION}/`;
 const PAGE_FILE = fragmentFileFor('/over-ons');
 
 const indexOf = () => ({ remote: 'mf_about', buildId: 'b1', pages: ['/over-ons'], notFound: [], redirects: [] });
@@ -40,7 +45,8 @@ type Tamper =
   | { kind: 'drop-pin'; file: 'page' | 'index' }
   | { kind: 'other-pin'; file: 'page' | 'index'; bytes: string }
   | { kind: 'no-discovery-pin' }
-  | { kind: 'other-discovery-pin'; bytes: string };
+  | { kind: 'other-discovery-pin'; bytes: string }
+  | { kind: 'released-alone'; text: string };
 
 const tamper: fc.Arbitrary<Tamper> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ kind: 'none' as const }) },
@@ -59,6 +65,7 @@ const tamper: fc.Arbitrary<Tamper> = fc.oneof(
   }),
   fc.constant({ kind: 'no-discovery-pin' as const }),
   fc.record({ kind: fc.constant('other-discovery-pin' as const), bytes: fc.string() }),
+  fc.record({ kind: fc.constant('released-alone' as const), text: fc.stringMatching(/^[A-Za-z]{1,12}$/) }),
 );
 
 /** One byte of `text` changed (its UTF-8 bytes, so any position of any file). */
@@ -69,7 +76,7 @@ function flipped(text: string, at: number, by: number): Buffer {
   return bytes;
 }
 
-/** The remote as built and as served after `change`, and the discovery document that pins it. */
+/** The remote as built and as served after `change` (by URL), and the discovery document that pins it. */
 function remoteAfter(text: string, change: Tamper) {
   const built: Record<string, string> = {
     [FRAGMENT_INDEX_FILE]: servedText(indexOf()),
@@ -102,19 +109,35 @@ function remoteAfter(text: string, change: Tamper) {
   } else if (change.kind === 'other-discovery-pin') {
     discoveryPin = pinOfText(`${builtManifest}${change.bytes} `);
   }
+  // A release publishes its build in its version's folder and again at the site's root (never read).
+  const byUrl = new Map(
+    Object.entries(served).flatMap(([file, body]) => [
+      [`${VERSION_BASE}${file}`, body],
+      [`${BASE}${file}`, body],
+    ]),
+  );
+  if (change.kind === 'released-alone') {
+    // The team's release: its new build at the root and in its own folder, not pinned by the document yet.
+    const release = { ...built, [PAGE_FILE]: servedText({ ...fragmentOf(`${change.text}neu`), buildId: 'b2' }) };
+    const manifest = pinnedManifestText(release);
+    for (const [file, body] of Object.entries({ ...release, 'mf-manifest.json': manifest })) {
+      byUrl.set(`${BASE}${file}`, Buffer.from(body));
+      byUrl.set(`${BASE}v/b2/${file}`, Buffer.from(body));
+    }
+  }
   const discovery = {
     format: DISCOVERY_FORMAT,
     remotes: [
       {
         name: 'mf_about',
         manifest: MANIFEST,
-        ...(discoveryPin ? { integrity: discoveryPin } : {}),
+        ...(discoveryPin ? { version: VERSION, pins: [{ version: VERSION, integrity: discoveryPin }] } : {}),
         area: { basePaths: ['/over-ons'], pageName: 'Over Ons', description: 'Het verhaal van Codekade.' },
         menus: {},
       },
     ],
   };
-  return { served, discovery };
+  return { served: byUrl, discovery };
 }
 
 const TEMPLATE =
@@ -133,7 +156,7 @@ async function composedAfter(text: string, change: Tamper) {
     fragmentBudgetMs: 5_000,
     fragmentCacheMs: 0,
     fetch: (async (url: string | URL | Request) => {
-      const body = served[String(url).slice(BASE.length)];
+      const body = served.get(String(url));
       return body ? new Response(new Uint8Array(body)) : new Response('nope', { status: 404 });
     }) as typeof fetch,
     warn: (message) => warnings.push(message),
@@ -151,7 +174,7 @@ describe('the composer and the pins (issue 48)', () => {
       fc.asyncProperty(builtText, tamper, async (text, change) => {
         const { page, warnings } = await composedAfter(text, change);
         const mark = `<h1 data-built="">${text}</h1>`;
-        if (change.kind === 'none') {
+        if (change.kind === 'none' || change.kind === 'released-alone') {
           expect(warnings).toEqual([]);
           expect(page.headers[COMPOSITION_HEADER]).toBe('area');
           expect(page.body).toContain(mark);
@@ -170,9 +193,10 @@ describe('the composer and the pins (issue 48)', () => {
   it('names the remote, the version, the file and both digests in its one warning line', async () => {
     const { warnings } = await composedAfter('Hallo', { kind: 'swap-text', file: 'page', text: 'x' });
     const [pinned, served] = [...(warnings[0] ?? '').matchAll(/sha384-[A-Za-z0-9+/]{64}/g)].map((match) => match[0]);
-    expect(warnings[0]).toContain(`integrity: mf_about version root file ${PAGE_FILE} is pinned`);
+    expect(warnings[0]).toContain(`integrity: mf_about version ${VERSION} file ${PAGE_FILE} is pinned`);
     expect(pinned).not.toBe(served);
     expect(served).toBe(sha384Of(Buffer.from(servedText(fragmentOf('Hallox!')))));
+    // A document that pins no version of the remote: nothing of it is read but its root's manifest, unpinned.
     const unpinned = await composedAfter('Hallo', { kind: 'no-discovery-pin' });
     expect(unpinned.warnings[0]).toContain('mf_about version root file mf-manifest.json is pinned nowhere (no pin)');
   });

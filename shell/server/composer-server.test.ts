@@ -57,7 +57,8 @@ const listen = (server: Server) =>
 
 beforeAll(async () => {
   remote = createServer((request, response) => {
-    const path = (request.url ?? '').replace(/^\/about\//, '');
+    // The version the discovery document serves: its folder holds the build.
+    const path = (request.url ?? '').replace(/^\/about\/v\/b1\//, '');
     if (path === 'mf-manifest.json') return void response.writeHead(200).end(folderManifestText(remoteFiles));
     const file = remoteFiles[path];
     if (file === undefined) response.writeHead(404).end();
@@ -72,7 +73,7 @@ beforeAll(async () => {
     join(distDir, 'discovery.json'),
     JSON.stringify(
       discoveryOf(
-        { mf_about: `${remoteOrigin}/about/mf-manifest.json`, mf_home: `${remoteOrigin}/home/mf-manifest.json` },
+        { mf_about: `${remoteOrigin}/about/v/b1/mf-manifest.json`, mf_home: `${remoteOrigin}/home/mf-manifest.json` },
         { mf_about: folderPin(remoteFiles) },
       ),
     ),

@@ -3,11 +3,13 @@ import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER, slotFragmentFileFor } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
-import { folderPin, isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
+import { isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
 
 /** The home page (mf_home) names the recent-work slot; the projects area (mf_projects) publishes it. */
-const HOME = 'http://remotes.test/home/';
-const PROJECTS = 'http://remotes.test/projects/';
+/** The folders of the versions the discovery document serves; other versions lie beside them (`v/<id>/`). */
+const HOME = 'http://remotes.test/home/v/home-1/';
+const PROJECTS_ROOT = 'http://remotes.test/projects/';
+const PROJECTS = `${PROJECTS_ROOT}v/projects-1/`;
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
@@ -62,7 +64,12 @@ function composerWith(options: SlotTestOptions = {}) {
     [`${PROJECTS}ssr/index.json`]: projectsIndex,
     [`${PROJECTS}${slotFragmentFileFor('recent-work')}`]: slotFragment(),
     ...Object.fromEntries(Object.entries(options.home ?? {}).map(([file, value]) => [HOME + file, value])),
-    ...Object.fromEntries(Object.entries(options.projects ?? {}).map(([file, value]) => [PROJECTS + file, value])),
+    ...Object.fromEntries(
+      Object.entries(options.projects ?? {}).map(([file, value]) => [
+        (file.startsWith('v/') ? PROJECTS_ROOT : PROJECTS) + file,
+        value,
+      ]),
+    ),
   };
   const warn = vi.fn();
   const fetchFile = vi.fn(async (url: string | URL | Request) => {
@@ -81,8 +88,18 @@ function composerWith(options: SlotTestOptions = {}) {
     readShellCss: async () => [{ file: 'static/css/index.css', css: '.shell{margin:0}' }],
     readDiscovery: async () =>
       discoveryOf(
-        { mf_home: `${HOME}mf-manifest.json`, mf_projects: `${PROJECTS}mf-manifest.json` },
-        { mf_home: pinAt(files, `${HOME}mf-manifest.json`), mf_projects: pinAt(files, `${PROJECTS}mf-manifest.json`) },
+        { mf_home: `${HOME}mf-manifest.json`, mf_projects: `${PROJECTS_ROOT}mf-manifest.json` },
+        {
+          mf_home: pinAt(files, `${HOME}mf-manifest.json`),
+          // projects-1 served; every other version the test publishes pinned too, as its release wrote it.
+          mf_projects: {
+            version: 'projects-1',
+            pins: [
+              'projects-1',
+              ...['p-1', 'p-2'].filter((id) => `${PROJECTS_ROOT}v/${id}/ssr/index.json` in files),
+            ].map((version) => ({ version, integrity: pinAt(files, `${PROJECTS_ROOT}v/${version}/mf-manifest.json`) })),
+          },
+        },
       ),
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
@@ -121,7 +138,7 @@ describe('composer: fragment slots in the first HTML', () => {
   });
 
   it.each([
-    ['is down', { 'ssr/index.json': 503 }, /projects\/ssr\/index\.json answered HTTP 503/],
+    ['is down', { 'ssr/index.json': 503 }, /projects\/v\/projects-1\/ssr\/index\.json answered HTTP 503/],
     ['lost the fragment', { [slotFragmentFileFor('recent-work')]: undefined }, /recent-work\.json is missing/],
     [
       'sends a script',
@@ -243,17 +260,17 @@ describe("composer: a slot's content for a page the browser renders", () => {
       stage: -1,
       stageStartedAt: '2026-11-24T10:00:00.000Z',
       lastDecision: null,
-      pins: { 'p-1': folderPin(projects, 'v/p-1/'), 'p-2': folderPin(projects, 'v/p-2/') },
     };
     const { compose } = composerWith({ rollouts: async () => new Map([['mf_projects', rollout]]), projects });
-    const manifest = (version: string) => `?manifest=${encodeURIComponent(`${PROJECTS}v/${version}/mf-manifest.json`)}`;
+    const manifest = (version: string) =>
+      `?manifest=${encodeURIComponent(`${PROJECTS_ROOT}v/${version}/mf-manifest.json`)}`;
     const pinned = await compose('/_fragmenten/recent-work', manifest('p-2'));
     expect(JSON.parse(pinned.body).html).toBe('<p>p-2</p>');
     expect(pinned.headers['Cache-Control']).toBe('private, no-store');
     // A version the rollout does not name, or no version at all: what every visitor gets.
     for (const search of [
       manifest('p-9'),
-      `?manifest=${encodeURIComponent(`${PROJECTS}mf-manifest.json`)}`,
+      `?manifest=${encodeURIComponent(`${PROJECTS_ROOT}mf-manifest.json`)}`,
       '?manifest=%',
     ]) {
       expect(JSON.parse((await compose('/_fragmenten/recent-work', search)).body).html).not.toBe('<p>p-2</p>');

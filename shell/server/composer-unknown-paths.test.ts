@@ -20,8 +20,17 @@ const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
 const BASE = 'http://remotes.test/about/';
-/** The discovery document of the one area these tests compose (the about remote). */
-const areasDocument = discoveryOf({ mf_about: `${BASE}mf-manifest.json` });
+/** The discovery document of the one area these tests compose (the about remote), pinning both versions. */
+const areasDocument = () =>
+  discoveryOf(
+    { mf_about: `${BASE}mf-manifest.json` },
+    {
+      mf_about: {
+        version: 'stable-1',
+        pins: VERSIONS.map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+      },
+    },
+  );
 const SITE = 'https://www.codekade.nl';
 const VERSIONS = ['stable-1', 'cand-2'];
 
@@ -69,7 +78,7 @@ function splitComposer() {
     remoteSources: ['http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => areasDocument,
+    readDiscovery: async () => areasDocument(),
     siteUrl: SITE,
     fragmentBudgetMs: 5_000,
     fragmentCacheMs: 60_000,
@@ -87,7 +96,6 @@ function splitComposer() {
             stage: 1,
             stageStartedAt: '2026-11-24T10:00:00.000Z',
             lastDecision: null,
-            pins: Object.fromEntries(VERSIONS.map((version) => [version, folderPin(files, `v/${version}/`)])),
           },
         ],
       ]),
@@ -132,7 +140,7 @@ describe('composer and unknown paths', () => {
     await compose('/over-ons/onbekend-1');
     const path = '/over-ons/onbekend-2';
     const page = await compose(path);
-    const areas = parseDiscovery(areasDocument, { base: SITE, warn: () => {} });
+    const areas = parseDiscovery(areasDocument(), { base: SITE, warn: () => {} });
     const [before, after] = renderShell(path, areas).html.split(AREA_SLOT);
     expect(page.body).toContain(before);
     expect(page.body).toContain(after);

@@ -6,13 +6,17 @@ import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { sha384Of } from './pinned-files';
 import { folderManifestText, folderPin } from './pinned-remote.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
-const MANIFEST = 'http://remotes.test/about/mf-manifest.json';
-const BASE = 'http://remotes.test/about/';
+/** mf_about's site; the discovery document serves its version build-1, whose folder is BASE. */
+const ROOT = 'http://remotes.test/about/';
+const ROOT_MANIFEST = `${ROOT}mf-manifest.json`;
+const BASE = `${ROOT}v/build-1/`;
+const MANIFEST = `${BASE}mf-manifest.json`;
 
 function aboutFragment(overrides: Record<string, unknown> = {}) {
   return {
@@ -30,7 +34,7 @@ function aboutFragment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The files of mf_about's root build as composerWith serves them with `remoteFiles`. */
+/** The files of mf_about's build build-1 as composerWith serves them with `remoteFiles` (at the root and in its folder). */
 const rootFiles = (remoteFiles: Record<string, unknown>) => ({ 'ssr/index.json': index, ...remoteFiles });
 
 const index = {
@@ -66,15 +70,18 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
         init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
       );
     }
-    const file = String(url).slice(BASE.length);
+    // build-1's folder holds the same files as the root (a release publishes both).
+    const file = String(url)
+      .slice(ROOT.length)
+      .replace(/^v\/build-1\//, '');
     const delay = options.delays?.[file] ?? options.delayMs;
     if (delay) await new Promise((done) => setTimeout(done, delay));
     await options.held?.[file];
     // Each build's manifest pins the files of its folder, as the build writes it.
-    if (String(url).startsWith(BASE) && file.endsWith('mf-manifest.json')) {
+    if (String(url).startsWith(ROOT) && file.endsWith('mf-manifest.json')) {
       return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
     }
-    const content = String(url).startsWith(BASE) ? files[file] : undefined;
+    const content = String(url).startsWith(ROOT) ? files[file] : undefined;
     if (typeof content === 'string') return new Response(content);
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
@@ -94,8 +101,19 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
       return (
         options.discovery ??
         discoveryOf(
-          { mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' },
-          { mf_about: folderPin(files) },
+          { mf_about: ROOT_MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' },
+          {
+            // build-1 served; the versions a test publishes under v/ pinned too, as their releases wrote them.
+            mf_about: {
+              version: 'build-1',
+              pins: ['build-1', ...['stable-1', 'cand-2'].filter((id) => `v/${id}/ssr/index.json` in files)].map(
+                (version) => ({
+                  version,
+                  integrity: folderPin(files, version === 'build-1' ? '' : `v/${version}/`),
+                }),
+              ),
+            },
+          },
         )
       );
     },
@@ -121,7 +139,13 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
 
 describe('composer', () => {
   it("puts the remote's page inside the shell's layout with its own head", async () => {
-    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() });
+    const { compose } = composerWith({
+      [fragmentFileFor('/over-ons')]: aboutFragment(),
+      // The code files the page preloads, pinned by build-1's manifest.
+      'remoteEntry.js': 'var mf_about;',
+      'static/js/routes.js': 'routes()',
+      'static/css/routes.css': '.title{color:red}',
+    });
     const page = await compose('/over-ons');
     expect(page.status).toBe(200);
     expect(page.headers[COMPOSITION_HEADER]).toBe('area');
@@ -133,10 +157,15 @@ describe('composer', () => {
     expect(page.body).toContain(`<!--$--><h1>Over Ons</h1><img src="${BASE}static/kade.svg"><!--/$-->`);
     // The remote's code waits in an inert template until the app starts; the page's own hints are live.
     const template = /<template id="codekade-area-files">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
-    // With CORS, as the browser loads them, so an error of the remote's code keeps its message and file.
-    expect(template).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${BASE}remoteEntry.js">`);
+    // With CORS and their pins (issue 48), as the browser loads them, so the preloads are the files it runs.
+    const pinned = (file: string, content: string) =>
+      `integrity="${sha384Of(Buffer.from(content))}" href="${BASE}${file}"`;
+    expect(template).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" integrity="sha384-`);
     expect(template).toContain(
-      `<link rel="preload" as="style" crossorigin="anonymous" href="${BASE}static/css/routes.css">`,
+      `<link rel="preload" as="script" crossorigin="anonymous" ${pinned('remoteEntry.js', 'var mf_about;')}>`,
+    );
+    expect(template).toContain(
+      `<link rel="preload" as="style" crossorigin="anonymous" ${pinned('static/css/routes.css', '.title{color:red}')}>`,
     );
     // The files whose CSS is inlined, for the loaders to find without fetching them (disabled).
     expect(template).toContain(`<link rel="stylesheet" disabled data-inlined href="${BASE}static/css/later.css">`);
@@ -172,7 +201,7 @@ describe('composer', () => {
   it('routes by the discovery document: an area the registry does not know is composed, one it leaves out is a 404', async () => {
     const jobs = {
       name: 'mf_jobs',
-      manifest: MANIFEST,
+      manifest: ROOT_MANIFEST,
       area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Werken bij Codekade.' },
       menus: { header: { label: 'Vacatures', position: 10 } },
     };
@@ -186,7 +215,10 @@ describe('composer', () => {
       }),
     };
     const { compose } = composerWith(jobsFiles, {
-      discovery: { format: DISCOVERY_FORMAT, remotes: [{ ...jobs, integrity: folderPin(jobsFiles) }] },
+      discovery: {
+        format: DISCOVERY_FORMAT,
+        remotes: [{ ...jobs, version: 'build-1', pins: [{ version: 'build-1', integrity: folderPin(jobsFiles) }] }],
+      },
     });
     const page = await compose('/vacatures');
     expect(page.status).toBe(200);
@@ -400,7 +432,7 @@ describe('composer warm-up', () => {
 });
 
 describe('composer during a rollout', () => {
-  const aboutRollout = (share: number, files = versionFiles) => ({
+  const aboutRollout = (share: number) => ({
     remote: 'mf_about',
     stable: 'stable-1',
     candidate: 'cand-2',
@@ -408,13 +440,12 @@ describe('composer during a rollout', () => {
     stage: share > 0 ? 0 : -1,
     stageStartedAt: '2026-11-24T10:00:00.000Z',
     lastDecision: null,
-    // Each version's pin travels with the rollout state (issue 48).
-    pins: { 'stable-1': folderPin(files, 'v/stable-1/'), 'cand-2': folderPin(files, 'v/cand-2/') },
   });
   /** Both versions of mf_about published under v/<id>/, each naming its own build in its page. */
   const versionFiles: Record<string, unknown> = Object.fromEntries(
     ['stable-1', 'cand-2'].flatMap((version) => [
       [`v/${version}/ssr/index.json`, { ...index, buildId: version }],
+      [`v/${version}/remoteEntry.js`, `var mf_about; // ${version}`],
       [
         `v/${version}/${fragmentFileFor('/over-ons')}`,
         aboutFragment({ buildId: version, html: `<h1>${version}</h1>` }),
@@ -423,7 +454,7 @@ describe('composer during a rollout', () => {
   );
   const dataOf = (body: string) =>
     JSON.parse(/<script type="application\/json" id="codekade-composition">(.*?)<\/script>/.exec(body)?.[1] ?? '{}');
-  const versioned = (version: string) => `${BASE}v/${version}/mf-manifest.json`;
+  const versioned = (version: string) => `${ROOT}v/${version}/mf-manifest.json`;
 
   it("renders the picked version's fragment and pins every remote's manifest in the page", async () => {
     let draw = 0.1;
@@ -433,7 +464,7 @@ describe('composer during a rollout', () => {
     });
     const candidate = await compose('/over-ons');
     expect(candidate.body).toContain('<h1>cand-2</h1>');
-    expect(candidate.body).toContain(`href="${BASE}v/cand-2/remoteEntry.js"`);
+    expect(candidate.body).toContain(`href="${ROOT}v/cand-2/remoteEntry.js"`);
     expect(dataOf(candidate.body)).toEqual({
       area: { remote: 'mf_about', buildId: 'cand-2' },
       remotes: { mf_about: versioned('cand-2'), mf_home: 'http://remotes.test/home/mf-manifest.json' },
@@ -466,7 +497,7 @@ describe('composer during a rollout', () => {
       'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }),
     };
     const { compose } = composerWith(files, {
-      rollouts: async () => new Map([['mf_about', aboutRollout(100, files)]]),
+      rollouts: async () => new Map([['mf_about', aboutRollout(100)]]),
     });
     const page = await compose('/over-ons');
     expect(dataOf(page.body).remotes.mf_about).toBe(versioned('cand-2'));
@@ -489,7 +520,7 @@ describe('composer during a rollout', () => {
     expect(refused.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 
-  it('serves every remote from its root when the rollouts fail, hang or hold nonsense', async () => {
+  it('serves every remote at the version the discovery document names when the rollouts fail, hang or hold nonsense', async () => {
     const readers: Array<() => Promise<ReadonlyMap<string, unknown>>> = [
       async () => {
         throw new Error('Firestore is down');

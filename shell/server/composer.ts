@@ -7,7 +7,7 @@ import {
   type SlotContent,
 } from '@codekade/shared/fragment-slots';
 import { type PageFragment, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
-import { parseRolloutState } from '@codekade/shared/rollout';
+import { manifestPinOf } from '@codekade/shared/integrity';
 import { versionOfManifestUrl } from '@codekade/shared/versions';
 import { serverErrorText } from '../src/content/server-texts';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
@@ -20,7 +20,7 @@ import {
   slotJsonAnswer,
 } from './composer-answers';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
-import { createFragmentSource } from './fragment-source';
+import { createFragmentSource, type VersionPins } from './fragment-source';
 import { createKeptPages } from './kept-pages';
 import { createLimitedWarnings } from './limited-warnings';
 import { keptVersionsOf } from './measurements/kept-versions';
@@ -63,7 +63,7 @@ export interface ComposerOptions extends ReleaseSources {
   warn?: (message: string) => void;
   /**
    * The rollout states by remote (the cached rollout reader's `all`); left out, every remote is
-   * served from its root as remotes.json names it. What it gives is checked again per state.
+   * served at the version the discovery document names. What it gives is checked again per state.
    */
   rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
   /** The per-request draw in [0, 1) that picks candidate or stable (tests give a seeded one). */
@@ -100,27 +100,13 @@ export function createComposer(options: ComposerOptions) {
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
   // The pins the composer checks every remote's files against (issue 48): the newest discovery
-  // document's for each root, the newest rollout states' for each version; never the remote's own site.
-  let pinSources: { inputs?: ReleaseInputs; states: ReadonlyMap<string, unknown> } = { states: new Map() };
-  function pinOf(remote: RemoteName, manifestUrl: string): string | undefined {
-    const rootPin = pinSources.inputs?.discovery.remotes.find((entry) => entry.name === remote)?.integrity;
-    const version = versionOfManifestUrl(manifestUrl);
-    if (version === undefined) return rootPin;
-    const state = parseRolloutState(pinSources.states.get(remote));
-    const statePin = state instanceof Error ? undefined : state.pins?.[version];
-    // The root's own build under v/<id>/ is the same manifest, byte for byte: the discovery pin holds.
-    return statePin ?? (version === rootBuildOf(remote) ? rootPin : undefined);
-  }
-  /** The build id of the remote's root by its last verified index; undefined before one. */
-  function rootBuildOf(remote: RemoteName): string | undefined {
-    const inputs = pinSources.inputs;
-    if (!inputs) return undefined;
-    try {
-      return fragments.lastBuildId(remote, remoteManifestUrl(inputs.remotes, remote, siteOrigin));
-    } catch {
-      return undefined;
-    }
-  }
+  // document's, per version; never the remote's own site, nor a rollout state (its writers are the teams').
+  let pinInputs: ReleaseInputs | undefined;
+  const pinOf = (remote: RemoteName, manifestUrl: string): string | undefined =>
+    manifestPinOf(
+      pinInputs?.discovery.remotes.find((entry) => entry.name === remote),
+      manifestUrl,
+    );
   // Every fetch of a remote's file passes the policy's rule for remotes (remote-fetch-guard.ts).
   const remoteFetch = guardedRemoteFetch(options.remoteSources, options.fetch);
   const fragments = createFragmentSource({
@@ -131,7 +117,7 @@ export function createComposer(options: ComposerOptions) {
   const readInputs = createReleaseInputs(options);
   const currentInputs = async () => {
     const inputs = await readInputs();
-    pinSources = { ...pinSources, inputs };
+    pinInputs = inputs;
     return inputs;
   };
   const siteOrigin = new URL(options.siteUrl).origin;
@@ -153,7 +139,7 @@ export function createComposer(options: ComposerOptions) {
     if (warmedRelease?.key === inputs.key) return warmedRelease.done;
     const reads = inputs.discovery.remotes.map(({ name: remote }) => {
       try {
-        return fragments.warm(remote, remoteManifestUrl(inputs.remotes, remote, origin));
+        return fragments.warm(remote, remoteManifestUrl(inputs.served, remote, origin));
       } catch {
         // Cannot happen for a discovered remote; its page would show it.
         return Promise.resolve();
@@ -165,11 +151,7 @@ export function createComposer(options: ComposerOptions) {
 
   const pageCache = (picked: PickedVersions) =>
     picked.split || picked.candidate || picked.overridden ? PRIVATE_CACHE : cdnCache;
-  const rolloutStates = async () => {
-    const states = await rolloutStatesWithin({ rollouts: options.rollouts, warn });
-    pinSources = { ...pinSources, states };
-    return states;
-  };
+  const rolloutStates = () => rolloutStatesWithin({ rollouts: options.rollouts, warn });
 
   /** The shell's own not-found page, kept per path and picked versions. */
   function shellNotFound(request: PageDocumentRequest): ComposedResponse {
@@ -190,6 +172,7 @@ export function createComposer(options: ComposerOptions) {
       remote: RemoteName;
       manifestUrl: string;
       fragment: PageFragment;
+      pins: VersionPins;
       slots: ReadonlyMap<FragmentSlotName, FilledSlot>;
     },
   ): ComposedResponse {
@@ -238,8 +221,7 @@ export function createComposer(options: ComposerOptions) {
     void warmRemotes(inputs, origin);
     try {
       const picked = pickVersions({
-        remotesConfig: inputs.remotes,
-        origin,
+        remotes: inputs.discovery.remotes,
         rollouts: states,
         draw: options.draw,
         requested: pinnedVersion(name, search),
@@ -267,7 +249,7 @@ export function createComposer(options: ComposerOptions) {
     try {
       const lists = await Promise.all(
         inputs.discovery.remotes.map(({ name: remote }) =>
-          fragments.publishedPages(remote, remoteManifestUrl(inputs.remotes, remote, origin)),
+          fragments.publishedPages(remote, remoteManifestUrl(inputs.served, remote, origin)),
         ),
       );
       return {
@@ -315,8 +297,7 @@ export function createComposer(options: ComposerOptions) {
     try {
       // One pick per request for every remote: the page's area and what the browser loads later.
       const picked = pickVersions({
-        remotesConfig: inputs.remotes,
-        origin,
+        remotes: inputs.discovery.remotes,
         rollouts: states,
         draw: options.draw,
         requested: requestedVersions(search),
@@ -344,7 +325,11 @@ export function createComposer(options: ComposerOptions) {
       const shared = pagePath !== path && content.fragment.status === 404;
       if (pagePath !== path && !shared) shell = shellFor(inputs, path);
       const { fragment } = content;
-      const slots = await pageSlots({ fragments, inputs, picked, origin, fragment, path, deadline, warn });
+      const [slots, pins] = await Promise.all([
+        pageSlots({ fragments, inputs, picked, origin, fragment, path, deadline, warn }),
+        // Checked already with the fragment: the page's preloads carry these pins.
+        fragments.versionPins(remote, manifestUrl),
+      ]);
       const composed = areaPage({
         inputs,
         picked,
@@ -354,6 +339,7 @@ export function createComposer(options: ComposerOptions) {
         remote,
         manifestUrl,
         fragment,
+        pins,
         slots,
       });
       return shared ? answerAt(composed, options.siteUrl, pagePath, path) : composed;
@@ -368,18 +354,9 @@ export function createComposer(options: ComposerOptions) {
         body: inputs.template,
         cacheControl: 'no-cache',
       });
-      // The browser loads the root's build for the plain document: its view is that version's.
-      const rootVersion = remote && rootBuildId(inputs, remote, origin);
-      return remote && rootVersion ? { ...plain, measuredPage: { remote, version: rootVersion } } : plain;
-    }
-  }
-
-  /** The build of the remote's root by its last index read, without waiting; undefined when unknown. */
-  function rootBuildId(inputs: ReleaseInputs, remote: RemoteName, origin: string): string | undefined {
-    try {
-      return fragments.lastBuildId(remote, remoteManifestUrl(inputs.remotes, remote, origin));
-    } catch {
-      return undefined;
+      // The browser loads the version the discovery document names for the plain document: its view is that version's.
+      const servedVersion = remote && inputs.discovery.remotes.find((entry) => entry.name === remote)?.version;
+      return remote && servedVersion ? { ...plain, measuredPage: { remote, version: servedVersion } } : plain;
     }
   }
 
@@ -397,7 +374,7 @@ export function createComposer(options: ComposerOptions) {
   async function liveVersion(remote: RemoteName): Promise<string | undefined> {
     try {
       const inputs = await currentInputs();
-      return await fragments.liveBuildId(remote, remoteManifestUrl(inputs.remotes, remote, siteOrigin));
+      return await fragments.liveBuildId(remote, remoteManifestUrl(inputs.served, remote, siteOrigin));
     } catch {
       return undefined;
     }

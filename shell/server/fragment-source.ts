@@ -139,6 +139,12 @@ interface FragmentSourceOptions {
   pinOf?: (remote: RemoteName, manifestUrl: string) => string | undefined;
 }
 
+/** A version's pins as the composer checked them: its manifest's, and each file's by its path below its folder. */
+export interface VersionPins {
+  manifest: string | undefined;
+  files: ReadonlyMap<string, string>;
+}
+
 /** Stands for a missing pin in a key (a pin has no spaces, neither has this). */
 const NO_PIN = '-';
 
@@ -332,7 +338,18 @@ export function createFragmentSource({
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, lastBuildId, liveBuildId, publishedPages, slotFragment, warm };
+  /**
+   * The pins of a version whose manifest matched its pin (fetched once, shared with its fragments):
+   * the manifest's own and every file's by its path below the version's folder, for the integrity
+   * attributes of the page's preloads of that version's code. Throws as reading its fragments would.
+   */
+  async function versionPins(remote: RemoteName, manifestUrl: string): Promise<VersionPins> {
+    const key = manifestKeyOf(remote, manifestUrl);
+    const { pin } = splitManifestKey(key);
+    return { manifest: pin, files: await manifests.get(key) };
+  }
+
+  return { areaContent, knownStatus, lastBuildId, liveBuildId, publishedPages, slotFragment, versionPins, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

@@ -15,7 +15,7 @@ export function pinnedManifestText(files: Record<string, unknown>): string {
   return JSON.stringify({ id: 'test', [MANIFEST_PINS_FIELD]: { files: pins } });
 }
 
-/** The pin the discovery document gives a manifest: the digest of its bytes. */
+/** The pin the discovery document gives a version's manifest: the digest of its bytes. */
 export const pinOfText = (text: string): string => sha384Of(Buffer.from(text));
 
 /** The manifest of the build in `folder` of a remote's files (`''` its root, `v/<id>/` a version). */
@@ -29,7 +29,7 @@ export function folderManifestText(files: Record<string, unknown>, folder = ''):
   );
 }
 
-/** The pin of that manifest, as the discovery document (root) or a rollout state (version) names it. */
+/** The pin of that manifest, as the discovery document names it for that version. */
 export const folderPin = (files: Record<string, unknown>, folder = ''): string =>
   pinOfText(folderManifestText(files, folder));
 

@@ -41,6 +41,7 @@ function anyOriginRemote() {
   });
 }
 
+/** A composer whose discovery document serves the version `manifest` names (`…/v/evil-1/`), pinned as published. */
 function composerAt(manifest: string, remoteSources: readonly string[]) {
   const fetchFile = anyOriginRemote();
   const compose = createComposer({
@@ -59,11 +60,11 @@ function composerAt(manifest: string, remoteSources: readonly string[]) {
 
 describe("the composer's fetch of remotes (issue 47: it served a foreign origin's HTML)", () => {
   it.each([
-    'http://127.0.0.2:4444/mf-manifest.json',
-    'http://[::1]:4444/mf-manifest.json',
-    'http://evil.test/mf-manifest.json',
-    'http://user@localhost:4444/mf-manifest.json',
-    'https://codekade-evil--x-abcd1234.web.app/mf-manifest.json',
+    'http://127.0.0.2:4444/v/evil-1/mf-manifest.json',
+    'http://[::1]:4444/v/evil-1/mf-manifest.json',
+    'http://evil.test/v/evil-1/mf-manifest.json',
+    'http://user@localhost:4444/v/evil-1/mf-manifest.json',
+    'https://codekade-evil--x-abcd1234.web.app/v/evil-1/mf-manifest.json',
   ])('fetches nothing from %s, which the local policy does not admit, and composes no HTML of it', async (manifest) => {
     const { compose, fetchFile } = composerAt(manifest, LOOPBACK_SOURCES);
     const page = await compose('/over-ons');
@@ -72,7 +73,7 @@ describe("the composer's fetch of remotes (issue 47: it served a foreign origin'
   });
 
   it('composes the area from an origin the policy admits', async () => {
-    const { compose, fetchFile } = composerAt('http://127.0.0.1:4444/mf-manifest.json', LOOPBACK_SOURCES);
+    const { compose, fetchFile } = composerAt('http://127.0.0.1:4444/v/evil-1/mf-manifest.json', LOOPBACK_SOURCES);
     expect((await compose('/over-ons')).body).toContain('EVIL AREA HTML');
     expect(fetchFile).toHaveBeenCalled();
   });

@@ -4,7 +4,9 @@
  * (`npm start`, the tests, the bench), which reads the composition settings below through the built
  * composer. A bad value stops the start with one English message.
  */
+
 import { resolve } from 'node:path';
+import { PRODUCTION_DISCOVERY_URL } from '@codekade/platform/discovery-hosting';
 import { siteConfig } from '@codekade/shared/site-config';
 import {
   decimalSetting,
@@ -123,7 +125,7 @@ export const measurementStoreSettings = {
  * The discovery document's production address: a Firebase Hosting site of its own whose one file is
  * the document, released with `pnpm release:discovery` and no shell deploy (docs/discovery.md).
  */
-export const PRODUCTION_DISCOVERY_URL = 'https://codekade-discovery.web.app/discovery.json';
+export { PRODUCTION_DISCOVERY_URL };
 
 /** Where the composer service runs, and how it composes. */
 export const composerServiceSettings = {

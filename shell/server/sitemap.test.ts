@@ -9,7 +9,8 @@ import { discoveryOf } from './discovery.test-helper';
 import { isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
 import { sitemapXml } from './sitemap';
 
-const manifestOf = (remote: string) => `http://remotes.test/${remote}/mf-manifest.json`;
+/** The manifest of the version the discovery document serves of each remote. */
+const manifestOf = (remote: string) => `http://remotes.test/${remote}/v/b1/mf-manifest.json`;
 const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(remote)).href;
 
 /** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */

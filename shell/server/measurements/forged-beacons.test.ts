@@ -55,13 +55,22 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
     stage: 0,
     stageStartedAt: new Date().toISOString(),
     lastDecision: null,
-    pins: { [stable]: folderPin(files, `v/${stable}/`), [candidate]: folderPin(files, `v/${candidate}/`) },
   };
   const compose = createComposer({
     remoteSources: [...LOOPBACK_SOURCES, 'http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
+    // Each version's manifest pin, as its release wrote it into the discovery document from the build (issue 48).
+    readDiscovery: async () =>
+      discoveryOf(
+        { mf_about: `${REMOTE_BASE}mf-manifest.json` },
+        {
+          mf_about: {
+            version: stable,
+            pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+          },
+        },
+      ),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     fetch: async (url) => {

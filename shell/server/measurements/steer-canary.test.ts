@@ -58,13 +58,21 @@ async function siteWithRollout(share: number): Promise<Site> {
     stage: 0,
     stageStartedAt: new Date().toISOString(),
     lastDecision: null,
-    // Each version's manifest pin, as release:start writes it from the build (issue 48).
-    pins: { [stable]: folderPin(files, `v/${stable}/`), [candidate]: folderPin(files, `v/${candidate}/`) },
   };
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
+    // Each version's manifest pin, as its release wrote it into the discovery document from the build (issue 48).
+    readDiscovery: async () =>
+      discoveryOf(
+        { mf_about: `${REMOTE_BASE}mf-manifest.json` },
+        {
+          mf_about: {
+            version: stable,
+            pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+          },
+        },
+      ),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     remoteSources: [new URL(REMOTE_BASE).origin],

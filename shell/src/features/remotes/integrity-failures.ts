@@ -1,0 +1,46 @@
+import { VERSIONS_FOLDER } from '@codekade/shared/versions';
+import { reportIntegrityFailure } from '../measurements';
+
+/** Each failed file's check on this page, by URL: a file is read and told of (console, measurement) once. */
+const checks = new Map<string, Promise<boolean>>();
+
+const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+/** The version a remote's file belongs to, by its folder (`/v/<build id>/…`); undefined for another path. */
+function versionOfFile(url: string): string | undefined {
+  const segments = new URL(url).pathname.split('/');
+  const at = segments.indexOf(VERSIONS_FOLDER);
+  return at >= 0 ? segments[at + 1] : undefined;
+}
+
+/**
+ * A pinned file of `remote` did not load: reads it once more (mostly from the HTTP cache) and, when
+ * its bytes are not the pinned ones, tells the developer (remote, version, file, both digests) and
+ * the page's measurements (issue 48), so the gate aborts a candidate whose files do not match. A file
+ * that is missing or unreachable is not this: the release recovery has its own. Resolves whether the
+ * file was changed. Loaded only after a failure, so a page that loads well never carries this code.
+ */
+export function reportChangedFile(remote: string | undefined, url: string, pin: string): Promise<boolean> {
+  const check = checks.get(url) ?? checkFile(remote, url, pin);
+  checks.set(url, check);
+  return check;
+}
+
+async function checkFile(remote: string | undefined, url: string, pin: string): Promise<boolean> {
+  let served: string;
+  try {
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'force-cache' });
+    if (!response.ok) return false;
+    served = `sha384-${base64(await crypto.subtle.digest('SHA-384', await response.arrayBuffer()))}`;
+  } catch {
+    return false;
+  }
+  if (served === pin) return false;
+  const version = versionOfFile(url);
+  console.error(
+    `[shell] Integrity: remote "${remote ?? 'unknown'}" version ${version ?? 'unknown'} file ${url} is pinned ${pin} ` +
+      `but served ${served}; it did not run, and the area keeps what the server sent.`,
+  );
+  if (remote !== undefined) reportIntegrityFailure(remote, version);
+  return true;
+}

@@ -1,0 +1,51 @@
+import type { DiscoveredRemote } from '@codekade/shared/discovery';
+import { keepFilePins, loadUnpinned } from '@codekade/shared/file-pins';
+import { manifestPinOf, manifestPins } from '@codekade/shared/integrity';
+import { pageAreas } from '../../lib/site-areas';
+
+export { filePin } from '@codekade/shared/file-pins';
+
+/**
+ * The pins this page loads remotes' files by (issue 48, docs/integrity.md): a version's manifest by
+ * the discovery document the page came with (its composer's reading, or /discovery.json for the
+ * plain shell document), every other file by that manifest once its bytes matched. Never by a
+ * remote's site: what it serves either matches or does not run. The file pins live in
+ * `@codekade/shared/file-pins`, which the remote entries' own chunk loading reads too.
+ */
+
+/** Entries of the site's discovery document read since the page started (a release recovery's), by remote. */
+const learned = new Map<string, DiscoveredRemote>();
+
+/** Loads are pinned in the site's build; a development shell (`pnpm dev`) loads remotes' dev servers as they come. */
+export const PINS_REQUIRED = process.env.NODE_ENV === 'production';
+
+/** The pin of `remote`'s manifest at `manifestUrl`: its version's, by the page's discovery document. */
+export function manifestPin(remote: string, manifestUrl: string): string | undefined {
+  return (
+    manifestPinOf(
+      pageAreas().remotes.find((entry) => entry.name === remote),
+      manifestUrl,
+    ) ?? manifestPinOf(learned.get(remote), manifestUrl)
+  );
+}
+
+/**
+ * Takes the pins of an entry of the site's own discovery document as read now (its composer's
+ * answer): a release recovery moves an area to the version it serves.
+ */
+export function learnPins(entry: DiscoveredRemote): void {
+  learned.set(entry.name, entry);
+}
+
+/** Keeps the file pins of a manifest whose bytes matched its pin; false when it pins nothing usable. */
+export function keepManifestPins(manifestUrl: string, json: unknown): boolean {
+  const pins = manifestPins(json);
+  if (typeof pins === 'string') return false;
+  keepFilePins(new URL('.', manifestUrl).href, pins);
+  return true;
+}
+
+/** A confirmed override's manifest: its files, the chunks its entry adds too, load without pins (development code). */
+export function loadOverrideUnpinned(manifestUrl: string): void {
+  loadUnpinned(new URL('.', manifestUrl).href);
+}
