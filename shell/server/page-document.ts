@@ -57,7 +57,11 @@ function remoteHead({
       ? ''
       : `<link rel="preload" as="${as}" crossorigin="anonymous" integrity="${escapeHtml(integrity)}" href="${escapeHtml(href)}">`;
   const codePreloads = [
-    preload('fetch', manifestUrl, pins.manifest),
+    // The manifest without `integrity`, which Chromium ignores (and warns about) on an `as=fetch`
+    // preload: the shell digests its bytes itself (pinned-loads-plugin.ts). A version with no pin has no preloads.
+    ...(pins.manifest === undefined
+      ? []
+      : [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`]),
     ...fragment.preload.scripts.map((file) => preload('script', url(file), pinOf(file))),
     ...fragment.preload.styles.map((file) => preload('style', url(file), pinOf(file))),
     // Style files whose CSS is inlined above: disabled, so never fetched, but found by the loaders.

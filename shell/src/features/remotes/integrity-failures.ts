@@ -1,10 +1,9 @@
 import { VERSIONS_FOLDER } from '@codekade/shared/versions';
 import { reportIntegrityFailure } from '../measurements';
+import { sha384Of } from './pins';
 
 /** Each failed file's check on this page, by URL: a file is read and told of (console, measurement) once. */
 const checks = new Map<string, Promise<boolean>>();
-
-const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 /** The version a remote's file belongs to, by its folder (`/v/<build id>/…`); undefined for another path. */
 function versionOfFile(url: string): string | undefined {
@@ -20,22 +19,30 @@ function versionOfFile(url: string): string | undefined {
  * that is missing or unreachable is not this: the release recovery has its own. Resolves whether the
  * file was changed. Loaded only after a failure, so a page that loads well never carries this code.
  */
-export function reportChangedFile(remote: string | undefined, url: string, pin: string): Promise<boolean> {
-  const check = checks.get(url) ?? checkFile(remote, url, pin);
+export function reportChangedFile(
+  remote: string | undefined,
+  url: string,
+  pin: string,
+  known?: string,
+): Promise<boolean> {
+  const check = checks.get(url) ?? checkFile(remote, url, pin, known);
   checks.set(url, check);
   return check;
 }
 
-async function checkFile(remote: string | undefined, url: string, pin: string): Promise<boolean> {
-  let served: string;
+/** The digest of the file at `url` as it is served now (mostly from the HTTP cache); undefined when it is not there. */
+async function servedDigest(url: string): Promise<string | undefined> {
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'force-cache' });
-    if (!response.ok) return false;
-    served = `sha384-${base64(await crypto.subtle.digest('SHA-384', await response.arrayBuffer()))}`;
+    return response.ok ? await sha384Of(await response.arrayBuffer()) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  if (served === pin) return false;
+}
+
+async function checkFile(remote: string | undefined, url: string, pin: string, known?: string): Promise<boolean> {
+  const served = known ?? (await servedDigest(url));
+  if (served === undefined || served === pin) return false;
   const version = versionOfFile(url);
   console.error(
     `[shell] Integrity: remote "${remote ?? 'unknown'}" version ${version ?? 'unknown'} file ${url} is pinned ${pin} ` +

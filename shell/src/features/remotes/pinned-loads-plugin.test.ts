@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCompositionData } from '../../lib/composition-data.test-helper';
@@ -13,6 +14,9 @@ const VERSION = 'http://localhost:3001/v/b2/';
 const entry = `${VERSION}remoteEntry.js`;
 const digest = (letter: string) => `sha384-${letter.repeat(64)}`;
 const remoteInfo = { name: 'mf_about' } as ScriptArgs['remoteInfo'];
+/** The manifest of version b2 as its build wrote it, and its pin. */
+const manifestText = JSON.stringify({ integrity: { files: { 'remoteEntry.js': digest('E') } } });
+const manifestDigest = `sha384-${createHash('sha384').update(manifestText).digest('base64')}`;
 
 // A composed page: its discovery document pins mf_about's version b2 (and serves it).
 writeCompositionData({
@@ -25,7 +29,7 @@ writeCompositionData({
         name: 'mf_about',
         manifest: 'http://localhost:3001/mf-manifest.json',
         version: 'b2',
-        pins: [{ version: 'b2', integrity: digest('M') }],
+        pins: [{ version: 'b2', integrity: manifestDigest }],
         area: { basePaths: ['/over-ons'], pageName: 'Over Ons', description: 'Over ons.' },
         menus: {},
       },
@@ -105,15 +109,27 @@ describe("the remotes' files, as the federation runtime loads them (issue 48)", 
   });
 
   it('fetches a manifest only by the pin of its version, and refuses one the document does not pin', async () => {
-    const fetchFile = vi.fn(async () => Response.json({ integrity: { files: { 'remoteEntry.js': digest('E') } } }));
+    let served = manifestText;
+    const fetchFile = vi.fn(async () => new Response(served));
     vi.stubGlobal('fetch', fetchFile);
-    const plugin = pinnedLoadsPlugin({ required: true });
+    const failed = vi.fn();
+    const plugin = pinnedLoadsPlugin({ required: true, failed });
     const args = (url: string): FetchArgs => [url, {}, { name: 'mf_about' } as FetchArgs[2]];
     const answer = await plugin.fetch?.(...args(`${VERSION}mf-manifest.json`));
-    expect(fetchFile).toHaveBeenCalledWith(`${VERSION}mf-manifest.json`, { integrity: digest('M') });
     expect(await (answer as Response).json()).toEqual({ integrity: { files: { 'remoteEntry.js': digest('E') } } });
     // Its files load by its pins from now on.
     expect(filePin(entry)).toBe(digest('E'));
+    // The same manifest changed by one byte on its way: refused, and told with both digests.
+    served = manifestText.replace('remoteEntry', 'remoteEntrz');
+    await expect(plugin.fetch?.(...args(`${VERSION}mf-manifest.json`))).rejects.toThrow(
+      /is not the manifest the site pinned/,
+    );
+    expect(failed).toHaveBeenCalledWith(
+      'mf_about',
+      `${VERSION}mf-manifest.json`,
+      manifestDigest,
+      expect.stringMatching(/^sha384-/),
+    );
     fetchFile.mockClear();
     // A version the page's discovery document does not pin, or a root: nothing is fetched.
     for (const url of ['http://localhost:3001/v/b3/mf-manifest.json', 'http://localhost:3001/mf-manifest.json']) {

@@ -1,6 +1,6 @@
 import { fileGoneError } from '@codekade/shared/release-recovery';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { filePin, keepManifestPins, manifestPin, PINS_REQUIRED } from './pins';
+import { filePin, keepManifestPins, manifestPin, PINS_REQUIRED, sha384Of } from './pins';
 
 /** What the federation runtime asks for: the file, the attributes it would give the element, its remote. */
 interface ElementRequest {
@@ -14,8 +14,11 @@ interface PinnedLoadsOptions {
   overridden?: ReadonlySet<string>;
   /** Whether a file without a pin is refused (the site's build); a development shell loads dev servers as they come. */
   required?: boolean;
-  /** A pinned file did not load: the page tells whether its bytes were not the pinned ones (integrity-failures.ts). */
-  failed?: (remote: string | undefined, url: string, pin: string) => void;
+  /**
+   * A pinned file did not load: the page tells whether its bytes were not the pinned ones
+   * (integrity-failures.ts), given their digest when it is known already.
+   */
+  failed?: (remote: string | undefined, url: string, pin: string, served?: string) => void;
 }
 
 /** Why a file of `remote` is refused: it is not a file of a version the site pinned. */
@@ -64,18 +67,23 @@ export function pinnedLoadsPlugin({
     if (pin === undefined && required) throw unpinned(remote, url);
     return pin;
   };
-  /** The manifest at `url` when its bytes match `pin`, its file pins kept; rejects otherwise. */
+  /**
+   * The manifest at `url` when its bytes match `pin`, its file pins kept; rejects otherwise. Digested
+   * here rather than by fetch's `integrity`, which Chromium ignores on the page's `as=fetch` preload
+   * (crbug.com/981419): the fetch then uses what the page preloaded, and a missing manifest (its
+   * version past the release window) shows as one, for the release recovery.
+   */
   async function pinnedManifest(remote: string, url: string, init: RequestInit, pin: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, integrity: pin });
-    } catch (error) {
-      failed(remote, url, pin);
-      throw error;
-    }
+    const response = await fetch(url, init);
     if (response.status === 403 || response.status === 404) throw fileGoneError(url, response.status);
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
-    const text = await response.text();
+    const bytes = await response.arrayBuffer();
+    const served = await sha384Of(bytes);
+    if (served !== pin) {
+      failed(remote, url, pin, served);
+      throw new Error(`Remote "${remote}": ${url} is not the manifest the site pinned; refusing to load it.`);
+    }
+    const text = new TextDecoder().decode(bytes);
     if (!keepManifestPins(url, JSON.parse(text)) && required) {
       throw new Error(`Remote "${remote}": ${url} pins none of its files; refusing to load it.`);
     }

@@ -45,6 +45,12 @@ export function keepManifestPins(manifestUrl: string, json: unknown): boolean {
   return true;
 }
 
+/** The SRI digest (`sha384-<base64>`) of some bytes, as the build pins them. */
+export async function sha384Of(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', new Uint8Array(bytes)));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
+}
+
 /** A confirmed override's manifest: its files, the chunks its entry adds too, load without pins (development code). */
 export function loadOverrideUnpinned(manifestUrl: string): void {
   loadUnpinned(new URL('.', manifestUrl).href);

@@ -42,8 +42,13 @@ async function chooseManifests(): Promise<{
 }
 
 /** A pinned file that did not load: whether its bytes were not the pinned ones is checked after the failure only. */
-export function checkFailedFile(remote: string | undefined, url: string, pin: string): Promise<boolean> {
-  return import('./integrity-failures').then(({ reportChangedFile }) => reportChangedFile(remote, url, pin));
+export function checkFailedFile(
+  remote: string | undefined,
+  url: string,
+  pin: string,
+  served?: string,
+): Promise<boolean> {
+  return import('./integrity-failures').then(({ reportChangedFile }) => reportChangedFile(remote, url, pin, served));
 }
 
 async function register(): Promise<RemotesConfig> {
@@ -55,7 +60,7 @@ async function register(): Promise<RemotesConfig> {
     // Every other remote loads only files its pinned version names, each by its pin (issue 48).
     pinnedLoadsPlugin({
       overridden,
-      failed: (remote, url, pin) => void checkFailedFile(remote, url, pin).catch(() => false),
+      failed: (remote, url, pin, served) => void checkFailedFile(remote, url, pin, served).catch(() => false),
     }),
     loadedBuildPlugin(),
     abandonedSharesPlugin(),
