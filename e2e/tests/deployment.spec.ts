@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pinBuild } from '@codekade/platform/integrity-pins';
-import { BEACON_PATH } from '@codekade/shared/measurements';
 import { navLabels } from '@codekade/platform/site-menus';
 import { type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
+import { BEACON_PATH } from '@codekade/shared/measurements';
 import type { APIRequestContext } from '@playwright/test';
 import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
 import { areaLateNote, loadingText, remoteFallbackText } from 'shell/content/remote-area-texts';
