@@ -154,7 +154,12 @@ for (const mode of modes) {
   test(`services open with home prefetched, mf-home released (${mode}): Home opens whole`, async ({ page }) => {
     const problems = watchConsole(page, mode);
     // The idle warm-up, or a hover on the link, loads and runs the home area's routes ahead of the click.
-    const homeEntry = page.waitForResponse((response) => response.url().endsWith(`:${portBase + 1}/remoteEntry.js`));
+    // The page's version of it, in its own folder (issue 48: remotes load by version only).
+    const homeEntry = page.waitForResponse(
+      (response) =>
+        /^\/v\/[^/]+\/remoteEntry\.js$/.test(new URL(response.url()).pathname) &&
+        response.url().startsWith(`http://localhost:${portBase + 1}/`),
+    );
     await page.goto(`${origin}/diensten`);
     const homeLink = page.getByRole('banner').getByRole('link', { name: navLabels.home });
     await homeLink.hover();
