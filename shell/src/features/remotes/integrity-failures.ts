@@ -1,6 +1,9 @@
+import { urlOfMissingFile } from '@codekade/shared/release-recovery';
 import { VERSIONS_FOLDER } from '@codekade/shared/versions';
 import { reportIntegrityFailure } from '../measurements';
-import { sha384Of } from './pins';
+import type { ChangedManifest } from './pinned-loads-plugin';
+import { filePin, sha384Of } from './pins';
+import { remoteServing } from './remote-manifests';
 
 /** Each failed file's check on this page, by URL: a file is read and told of (console, measurement) once. */
 const checks = new Map<string, Promise<boolean>>();
@@ -50,4 +53,23 @@ async function checkFile(remote: string | undefined, url: string, pin: string, k
   );
   if (remote !== undefined) reportIntegrityFailure(remote, version);
   return true;
+}
+
+/** Whether the file a load failed on (its error names it) was a pinned file whose bytes were not the pinned ones. */
+export async function failedOnChangedFile(error: unknown): Promise<boolean> {
+  const url = urlOfMissingFile(error);
+  const pin = url && filePin(url);
+  if (!url || !pin) return false;
+  return reportChangedFile(await remoteServing(url), url, pin);
+}
+
+/**
+ * What the pinned loads tell of a failed load (pinned-loads-plugin.ts): a manifest found changed,
+ * with both digests, or the runtime's error, whose file is checked.
+ */
+export function reportFailure(failure: unknown): Promise<boolean> {
+  const manifest = failure as Partial<ChangedManifest> | null;
+  if (typeof manifest?.served === 'string' && manifest.url && manifest.pin)
+    return reportChangedFile(manifest.remote, manifest.url, manifest.pin, manifest.served);
+  return failedOnChangedFile(failure);
 }

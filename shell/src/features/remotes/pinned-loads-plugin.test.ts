@@ -87,13 +87,14 @@ describe("the remotes' files, as the federation runtime loads them (issue 48)", 
     const plugin = pinnedLoadsPlugin({ required: true, failed });
     expect(() =>
       plugin.createScript?.({ url: 'http://localhost:3001/remoteEntry.js', attrs: {}, remoteInfo } as ScriptArgs),
-    ).toThrow(/not pinned .* refusing to load it/);
+    ).toThrow(/is pinned by no version the site serves; refusing to load it/);
     expect(() =>
       plugin.createLink?.({ url: `${VERSION}static/css/other.css`, attrs: {}, remoteInfo } as LinkArgs),
     ).toThrow(/refusing to load it/);
-    const script = plugin.createScript?.({ url: entry, attrs: {}, remoteInfo } as ScriptArgs) as HTMLScriptElement;
-    script.dispatchEvent(new Event('error'));
-    expect(failed).toHaveBeenCalledWith('mf_about', entry, digest('A'));
+    // A load the runtime reports failed: the page checks whether a file of it was changed.
+    const error = new Error(`Failed to load script ${entry}`);
+    plugin.errorLoadRemote?.({ error } as Parameters<NonNullable<typeof plugin.errorLoadRemote>>[0]);
+    expect(failed).toHaveBeenCalledWith(error);
   });
 
   it('loads a confirmed override’s files without pins, and a development shell’s as they come', () => {
@@ -124,12 +125,12 @@ describe("the remotes' files, as the federation runtime loads them (issue 48)", 
     await expect(plugin.fetch?.(...args(`${VERSION}mf-manifest.json`))).rejects.toThrow(
       /is not the manifest the site pinned/,
     );
-    expect(failed).toHaveBeenCalledWith(
-      'mf_about',
-      `${VERSION}mf-manifest.json`,
-      manifestDigest,
-      expect.stringMatching(/^sha384-/),
-    );
+    expect(failed).toHaveBeenCalledWith({
+      remote: 'mf_about',
+      url: `${VERSION}mf-manifest.json`,
+      pin: manifestDigest,
+      served: expect.stringMatching(/^sha384-/),
+    });
     fetchFile.mockClear();
     // A version the page's discovery document does not pin, or a root: nothing is fetched.
     for (const url of ['http://localhost:3001/v/b3/mf-manifest.json', 'http://localhost:3001/mf-manifest.json']) {

@@ -1,9 +1,10 @@
 import type { DiscoveredRemote } from '@codekade/shared/discovery';
 import { keepFilePins, loadUnpinned } from '@codekade/shared/file-pins';
-import { manifestPinOf, manifestPins } from '@codekade/shared/integrity';
+import { versionManifestOf } from '../../lib/served-manifests';
 import { pageAreas } from '../../lib/site-areas';
 
 export { filePin } from '@codekade/shared/file-pins';
+export { servedManifestOf } from '../../lib/served-manifests';
 
 /**
  * The pins this page loads remotes' files by (issue 48, docs/integrity.md): a version's manifest by
@@ -19,13 +20,16 @@ const learned = new Map<string, DiscoveredRemote>();
 /** Loads are pinned in the site's build; a development shell (`pnpm dev`) loads remotes' dev servers as they come. */
 export const PINS_REQUIRED = process.env.NODE_ENV === 'production';
 
+const pinIn = (entry: DiscoveredRemote | undefined, manifestUrl: string) =>
+  entry?.pins?.find((pin) => versionManifestOf(entry.manifest, pin.version) === manifestUrl)?.integrity;
+
 /** The pin of `remote`'s manifest at `manifestUrl`: its version's, by the page's discovery document. */
 export function manifestPin(remote: string, manifestUrl: string): string | undefined {
   return (
-    manifestPinOf(
+    pinIn(
       pageAreas().remotes.find((entry) => entry.name === remote),
       manifestUrl,
-    ) ?? manifestPinOf(learned.get(remote), manifestUrl)
+    ) ?? pinIn(learned.get(remote), manifestUrl)
   );
 }
 
@@ -37,11 +41,14 @@ export function learnPins(entry: DiscoveredRemote): void {
   learned.set(entry.name, entry);
 }
 
-/** Keeps the file pins of a manifest whose bytes matched its pin; false when it pins nothing usable. */
+/**
+ * Keeps the file pins of a manifest whose bytes matched its pin (so its pins are its build's, no
+ * outside data: the composer reads them with `manifestPins`); false when it pins nothing.
+ */
 export function keepManifestPins(manifestUrl: string, json: unknown): boolean {
-  const pins = manifestPins(json);
-  if (typeof pins === 'string') return false;
-  keepFilePins(new URL('.', manifestUrl).href, pins);
+  const files = (json as { integrity?: { files?: unknown } } | null)?.integrity?.files;
+  if (typeof files !== 'object' || files === null) return false;
+  keepFilePins(new URL('.', manifestUrl).href, files as Record<string, string>);
   return true;
 }
 

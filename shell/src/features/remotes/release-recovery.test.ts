@@ -2,13 +2,14 @@ import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryAreaTyping } from '../composition';
 import { areaState } from './area-state';
-import { keepManifestPins } from './pins';
+import { failedOnChangedFile } from './integrity-failures';
 import { moveAreaToLiveRelease, recoverMissingFile } from './release-recovery';
 import { loadAreaRoutesWithinBudget } from './remote-loader';
-import { checkFailedFile, moveRemoteTo, remoteServing } from './remote-manifests';
+import { moveRemoteTo, remoteServing } from './remote-manifests';
 
 vi.mock('./remote-loader', () => ({ loadAreaRoutesWithinBudget: vi.fn() }));
-vi.mock('./remote-manifests', () => ({ checkFailedFile: vi.fn(), moveRemoteTo: vi.fn(), remoteServing: vi.fn() }));
+vi.mock('./remote-manifests', () => ({ moveRemoteTo: vi.fn(), remoteServing: vi.fn() }));
+vi.mock('./integrity-failures', () => ({ failedOnChangedFile: vi.fn() }));
 vi.mock('../composition', () => ({ carryAreaTyping: vi.fn() }));
 
 const HOME_ROOT = 'http://localhost:3001/mf-manifest.json';
@@ -44,7 +45,7 @@ describe('moving an area to its live release', () => {
 
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(checkFailedFile).mockResolvedValue(false);
+    vi.mocked(failedOnChangedFile).mockResolvedValue(false);
     vi.mocked(loadAreaRoutesWithinBudget).mockResolvedValue({ default: NewRoutes });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -123,12 +124,12 @@ describe('moving an area to its live release', () => {
 
   it('never moves for a file that was not the pinned one (issue 48): it stays refused', async () => {
     const fetch = liveBuild('build-2');
-    keepManifestPins(versionOf('build-1'), { integrity: { files: { 'static/js/async/9.js': digest } } });
     const url = 'http://localhost:3001/v/build-1/static/js/async/9.js';
     vi.mocked(remoteServing).mockResolvedValue('mf_home');
-    vi.mocked(checkFailedFile).mockResolvedValue(true);
-    expect(await recoverMissingFile(chunkLoadError(url), 'area')).toBe(false);
-    expect(checkFailedFile).toHaveBeenCalledWith('mf_home', url, digest);
+    vi.mocked(failedOnChangedFile).mockResolvedValue(true);
+    const error = chunkLoadError(url);
+    expect(await recoverMissingFile(error, 'area')).toBe(false);
+    expect(failedOnChangedFile).toHaveBeenCalledWith(error);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

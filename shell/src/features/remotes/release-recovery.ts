@@ -1,14 +1,14 @@
 import type { RemoteName } from '@codekade/shared/contract';
-import { DISCOVERY_PATH, type DiscoveredRemote } from '@codekade/shared/discovery';
-import { servedManifestOf } from '@codekade/shared/integrity';
+import type { DiscoveredRemote } from '@codekade/shared/discovery';
 import { isMissingFileError, type Recovery, urlOfMissingFile } from '@codekade/shared/release-recovery';
+import { fetchAreas } from '../../lib/site-areas';
 import { carryAreaTyping } from '../composition';
 import { reportRemoteLoad } from '../measurements';
 import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
-import { filePin, learnPins } from './pins';
+import { learnPins, servedManifestOf } from './pins';
 import { loadAreaRoutesWithinBudget } from './remote-loader';
-import { checkFailedFile, moveRemoteTo, remoteServing } from './remote-manifests';
+import { moveRemoteTo, remoteServing } from './remote-manifests';
 
 /**
  * The version the site serves of `remote` now: the entry of its own discovery document (the
@@ -17,13 +17,7 @@ import { checkFailedFile, moveRemoteTo, remoteServing } from './remote-manifests
  */
 async function liveVersionOf(remote: RemoteName): Promise<DiscoveredRemote | undefined> {
   if (remote in (await activeRemoteOverrides())) return undefined;
-  const [{ parseDiscovery }, response] = await Promise.all([
-    import('@codekade/shared/discovery-reader'),
-    fetch(DISCOVERY_PATH, { cache: 'no-cache' }),
-  ]);
-  if (!response.ok) return undefined;
-  const { remotes } = parseDiscovery(await response.json(), { base: window.location.href, warn: () => undefined });
-  return remotes.find((entry) => entry.name === remote && entry.version !== undefined);
+  return (await fetchAreas()).remotes.find((entry) => entry.name === remote && entry.version !== undefined);
 }
 
 async function moveToLiveBuild(area: AreaState, recovery: Recovery): Promise<boolean> {
@@ -37,7 +31,7 @@ async function moveToLiveBuild(area: AreaState, recovery: Recovery): Promise<boo
   );
   learnPins(live);
   area.routesLoad = undefined;
-  await moveRemoteTo(remote, servedManifestOf(live).url);
+  await moveRemoteTo(remote, servedManifestOf(live));
   const adopt = async (routes: AreaRoutesModule) => {
     // The area mounts afresh, its forms starting from what was typed into the old ones.
     if (recovery === 'area') await carryAreaTyping();
@@ -70,15 +64,11 @@ export function moveAreaToLiveRelease(remote: RemoteName, recovery: Recovery = '
 
 /**
  * Whether the file a load failed on was a pinned file whose bytes were not the pinned ones (issue 48):
- * told once (integrity-failures.ts), and never a reason to move the area (the live release's files
- * would be checked the same way); the caller keeps what it shows.
+ * told once, and never a reason to move the area (the live release's files would be checked the same
+ * way); the caller keeps what it shows. Its code loads after a failure only (integrity-failures.ts).
  */
-export async function failedOnChangedFile(error: unknown): Promise<boolean> {
-  const url = urlOfMissingFile(error);
-  const pin = url && filePin(url);
-  if (!url || !pin) return false;
-  return checkFailedFile(await remoteServing(url), url, pin);
-}
+export const failedOnChangedFile = (error: unknown): Promise<boolean> =>
+  import('./integrity-failures').then((failures) => failures.failedOnChangedFile(error));
 
 /** The shell's answer to `reportMissingFile` (@codekade/shared/release-recovery). */
 export async function recoverMissingFile(error: unknown, recovery: Recovery): Promise<boolean> {

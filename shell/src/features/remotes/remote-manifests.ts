@@ -41,15 +41,9 @@ async function chooseManifests(): Promise<{
   return { manifests, overridden, guard };
 }
 
-/** A pinned file that did not load: whether its bytes were not the pinned ones is checked after the failure only. */
-export function checkFailedFile(
-  remote: string | undefined,
-  url: string,
-  pin: string,
-  served?: string,
-): Promise<boolean> {
-  return import('./integrity-failures').then(({ reportChangedFile }) => reportChangedFile(remote, url, pin, served));
-}
+/** A load that failed: whether a file was not the pinned one is checked after the failure only. */
+const reportFailure = (failure: unknown) =>
+  import('./integrity-failures').then((failures) => failures.reportFailure(failure)).catch(() => false);
 
 async function register(): Promise<RemotesConfig> {
   const { manifests, overridden, guard } = await chooseManifests();
@@ -58,10 +52,7 @@ async function register(): Promise<RemotesConfig> {
     // A developer's overridden remote may load only what the guard allows.
     ...(guard ? [guard] : []),
     // Every other remote loads only files its pinned version names, each by its pin (issue 48).
-    pinnedLoadsPlugin({
-      overridden,
-      failed: (remote, url, pin, served) => void checkFailedFile(remote, url, pin, served).catch(() => false),
-    }),
+    pinnedLoadsPlugin({ overridden, failed: (failure) => void reportFailure(failure) }),
     loadedBuildPlugin(),
     abandonedSharesPlugin(),
     yieldingPlugin(),
