@@ -273,14 +273,14 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
-        // The shell's bundler runtime in place of the package's (federation-runtime.ts).
-        resolve: { alias: bundlerRuntimeFromShellAliases() },
         tools: {
           htmlPlugin: false,
           // Chunks register in a global of this build alone: a page that ran an earlier release's chunks
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
           rspack: {
+            // The shell's bundler runtime in place of the package's (federation-runtime.ts).
+            resolve: { alias: bundlerRuntimeFromShellAliases() },
             output: {
               chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
               // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends
@@ -443,9 +443,10 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
         title,
       },
-      // Every build bundles the federation runtime's ES modules, which tree-shake (about 5 KB gzip less).
-      resolve: { alias: federationRuntimeAliases() },
       tools: {
+        // Every build bundles the federation runtime's ES modules, which tree-shake (about 5 KB gzip less);
+        // Rspack's aliases, beneath the app's own (`resolve.alias`, a dev server's area routes).
+        rspack: { resolve: { alias: federationRuntimeAliases() } },
         // The same class names in every build: a shared component prerendered by a remote must carry the
         // class names of the shell's copy that hydrates it in the browser.
         cssLoader: { modules: { getLocalIdent: stableLocalIdent } },
