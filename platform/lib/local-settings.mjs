@@ -17,7 +17,7 @@ import {
   readSettings,
   smtpUrlSetting,
   textSetting,
-} from '@codekade/shared/tooling/settings';
+} from '@codekade/serving/settings';
 import { apps, DEFAULT_PORT_BASE, remoteApps } from './app-registry.mjs';
 import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 import { MAX_PORT_OFFSET } from './remote-facts.mjs';
