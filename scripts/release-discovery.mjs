@@ -31,8 +31,13 @@ if (values.help) {
   process.exit(0);
 }
 
-/** @type {typeof import('@codekade/shared/discovery')} */
-const { parseDiscovery } = await createJiti(import.meta.url).import('@codekade/shared/discovery-reader');
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('@codekade/shared/discovery-reader')} */
+const { parseDiscovery } = await jiti.import('@codekade/shared/discovery-reader');
+/** @type {typeof import('@codekade/platform/build/discovery-json-schema')} */
+const { DISCOVERY_SCHEMA_FILE, discoveryJsonSchemaText } = await jiti.import(
+  '@codekade/platform/build/discovery-json-schema',
+);
 const document = values.local ? localDiscovery() : productionDiscovery();
 const problems = [];
 const { remotes } = parseDiscovery(document, { base: 'http://localhost/', warn: (message) => problems.push(message) });
@@ -44,6 +49,8 @@ if (!values.local) {
   const folder = join(repoRoot, DISCOVERY_PUBLIC_DIR);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, DISCOVERY_FILE_NAME), `${JSON.stringify(document)}\n`);
+  // Beside the document, its JSON Schema, generated from the schema the shell reads it with.
+  writeFileSync(join(folder, DISCOVERY_SCHEMA_FILE), discoveryJsonSchemaText());
   run(join(repoRoot, 'node_modules/.bin/firebase'), discoveryDeployArguments(FIREBASE_PROJECT));
   console.log(`Released the discovery document: ${remotes.map((remote) => remote.name).join(', ')}.`);
   process.exit(0);

@@ -1,18 +1,28 @@
 // Screenshots of the design at 375 and 1280 px, from the site served by `npm start` (or SCREENSHOT_SITE_URL):
-// the first page of every remote's prerender plan (its area's own page), read from the built remotes.
-// Usage: node scripts/screenshots.mjs   (writes docs/screenshots/<page>-<width>.png)
+// the first page of every remote's prerender plan (its area's own page), read from the built remotes,
+// and any further paths given (a not-found page, a project's page).
+// Usage: node scripts/screenshots.mjs [--out <dir>] [path ...]
+//   (writes docs/screenshots/<page>-<width>.png; a further path's name is the path with dashes)
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { builtIndexes } from '@codekade/platform/built-pages';
 import { readLocalSettings } from '@codekade/platform/local-settings';
 import { launchChromium } from '@codekade/platform/media/browser';
 
-const siteUrl = readLocalSettings(process.env).screenshotSiteUrl;
-const outDir = join(import.meta.dirname, '../docs/screenshots');
-const pages = builtIndexes().map(({ index }) => {
-  const path = index.pages[0] ?? '/';
-  return { name: path === '/' ? 'home' : path.slice(path.lastIndexOf('/') + 1), path };
+const { values: options, positionals: morePaths } = parseArgs({
+  options: { out: { type: 'string' } },
+  allowPositionals: true,
 });
+const siteUrl = readLocalSettings(process.env).screenshotSiteUrl;
+const outDir = options.out ? resolve(options.out) : join(import.meta.dirname, '../docs/screenshots');
+const pages = [
+  ...builtIndexes().map(({ index }) => {
+    const path = index.pages[0] ?? '/';
+    return { name: path === '/' ? 'home' : path.slice(path.lastIndexOf('/') + 1), path };
+  }),
+  ...morePaths.map((path) => ({ name: path.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'home', path })),
+];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await launchChromium();

@@ -1,6 +1,6 @@
 /**
- * `npm test`: install what is missing, then lint, typecheck, unit tests, build, the trial of
- * `pnpm new:remote` and browser tests.
+ * `npm test`: install what is missing, then lint, typecheck, unit tests, build, the trials (`pnpm
+ * new:remote`, a new contact field) and browser tests.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -23,8 +23,8 @@ run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 run('pnpm', ['test:unit']);
 run('pnpm', ['build']);
-run('pnpm', ['test:new-remote']);
+run('pnpm', ['test:trials']);
 run('pnpm', ['test:e2e']);
 console.log(
-  '\n✔ npm test: lint, typecheck, unit tests, build, the new:remote trial and browser tests (Chromium and Firefox) all passed.',
+  '\n✔ npm test: lint, typecheck, unit tests, build, the trials (new:remote, a contact field) and browser tests (Chromium and Firefox) all passed.',
 );

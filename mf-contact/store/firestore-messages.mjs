@@ -6,6 +6,7 @@
  * and deletes `contact_messages` only; the rules keep every browser out of both.
  */
 import { terminalBlock, terminalLine } from '@codekade/platform/store/terminal-text';
+import { CONTACT_FIELD_NAMES, contactField } from '../src/lib/contact-fields.mjs';
 import { CONTACT_MESSAGES_COLLECTION } from '../src/lib/contact-message-limits.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { LOCAL_PROJECT_ID } from './functions-process.mjs';
@@ -68,6 +69,12 @@ export async function projectFirestore(projectId) {
   return { firestore, close: () => firestore.terminate() };
 }
 
+/** The declared fields after the sender's name and address on an entry's first line, and the texts under it. */
+const DETAIL_FIELDS = CONTACT_FIELD_NAMES.filter(
+  (field) => field !== 'name' && field !== 'email' && contactField(field).kind !== 'text',
+);
+const TEXT_FIELDS = CONTACT_FIELD_NAMES.filter((field) => contactField(field).kind === 'text');
+
 const formatTime = new Intl.DateTimeFormat('nl-NL', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -108,12 +115,15 @@ export async function runMessagesCommand(firestore, command, where, print = cons
   print(`${count}${who} in ${terminalLine(where)}, nieuwste eerst:\n`);
   for (const document of selected) {
     const fields = /** @type {Record<string, unknown>} */ (plainValue(document.data()));
-    const sender = [`${terminalLine(fields.name)} <${terminalLine(fields.email)}>`, terminalLine(fields.phone)]
+    const sender = [
+      `${terminalLine(fields.name)} <${terminalLine(fields.email)}>`,
+      ...DETAIL_FIELDS.map((field) => terminalLine(fields[field])),
+    ]
       .filter(Boolean)
       .join(' · ');
     const createdAt = typeof fields.createdAt === 'string' ? formatTime.format(new Date(fields.createdAt)) : '?';
     print(`── ${createdAt} · ${sender}`);
     print(`   ${terminalLine(deliveryLine(fields.delivery))}`);
-    print(`${terminalBlock(fields.message, '   ')}\n`);
+    for (const field of TEXT_FIELDS) print(`${terminalBlock(fields[field], '   ')}\n`);
   }
 }

@@ -18,11 +18,16 @@ import {
   type SharedPattern,
   SINGLE_LINE_TEXT,
 } from '../src/lib/contact-message-limits.mjs';
+import { securityRules } from './security-rules.mjs';
 
 describe('firestore.rules', () => {
   const rules = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
   /** A regular expression source as a rules string literal (backslashes escaped). */
   const asRulesString = (source: string) => `'${source.replaceAll('\\', '\\\\')}'`;
+
+  it('is what `pnpm contact:fields` writes from the fields’ declaration (run it after changing a field)', () => {
+    expect(rules).toBe(securityRules());
+  });
 
   it('opens only the create of contact messages, and the get of an id that holds none', () => {
     expect(rules.match(/\ballow\b/g)).toHaveLength(2);

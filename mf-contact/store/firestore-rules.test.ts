@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FIELD_NAMES, contactField } from '../src/lib/contact-fields.mjs';
+import { everyField, valueOfLength } from '../src/lib/contact-fields.test-helper';
 import { CONTACT_MESSAGES_COLLECTION } from '../src/lib/contact-message-limits.mjs';
 import { LOCAL_PROJECT_ID } from './functions-process.mjs';
 import { adminFirestore, emulatorHost } from './test-firestore';
@@ -129,6 +131,21 @@ const createCases: [string, Fields, boolean][] = [
   ['a phone of spaces', { phone: '   ' }, false],
 ];
 
+/** The declaration's fields, each at its limit, past it, left out, empty and as a number: the rules follow it. */
+const declaredFieldCases: [string, Fields, boolean][] = [
+  ['every declared field given', everyField(), true],
+  ...CONTACT_FIELD_NAMES.flatMap((field): [string, Fields, boolean][] => {
+    const { maxLength, required } = contactField(field);
+    return [
+      [`${field} at its maximum length`, { [field]: valueOfLength(field, maxLength) }, true],
+      [`${field} one character longer`, { [field]: valueOfLength(field, maxLength + 1) }, false],
+      [`${field} left out`, { [field]: undefined }, !required],
+      [`${field} empty`, { [field]: '' }, false],
+      [`${field} as a number`, { [field]: 7 }, false],
+    ];
+  }),
+];
+
 let firestore: Firestore;
 /** A message that is stored (written past the rules, as the function's Admin SDK would). */
 let storedPath: string;
@@ -148,7 +165,7 @@ afterAll(async () => {
 });
 
 describe('firestore.rules in the emulator: creating a contact message', () => {
-  it.each(createCases)('%s: allowed %s', async (_case, fields, expected) => {
+  it.each([...createCases, ...declaredFieldCases])('%s: allowed %s', async (_case, fields, expected) => {
     expect(allowed(await create(fields))).toBe(expected);
   });
 

@@ -10,9 +10,10 @@
  *
  * Stills are shown up to 615 CSS px wide: besides the 640 px one (ffmpeg, from the clip's first
  * frame) Chromium draws the stage again at 2× and 3× of that (1280, 1920 px) and encodes them as
- * WebP itself, so `--stills` renews those without ffmpeg.
+ * WebP itself, so `--stills` renews those without ffmpeg. `--phone` renews only the phone's clip and
+ * stills (a change to the mock pages' phone layout leaves the desktop files as they are).
  *
- * Usage: node mf-projects/scripts/generate-media.mjs [--stills] [slug ...]   (no slug: all clients)
+ * Usage: node mf-projects/scripts/generate-media.mjs [--stills] [--phone] [slug ...]   (no slug: all clients)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -156,13 +157,13 @@ async function recordClip(browser, html, name, travelShare) {
 async function generate(browser, site) {
   const dir = join(OUT_DIR, site.slug);
   mkdirSync(dir, { recursive: true });
-  await captureLargeStills(browser, desktopStage(site), join(dir, 'desktop'));
+  if (!phoneOnly) await captureLargeStills(browser, desktopStage(site), join(dir, 'desktop'));
   if (site.showcase) await captureLargeStills(browser, phoneStage(site), join(dir, 'mobile'));
   if (stillsOnly) return;
   if (site.showcase) {
-    await recordClip(browser, desktopStage(site), join(dir, 'desktop'), 0.55);
+    if (!phoneOnly) await recordClip(browser, desktopStage(site), join(dir, 'desktop'), 0.55);
     await recordClip(browser, phoneStage(site), join(dir, 'mobile'), 0.45);
-  } else {
+  } else if (!phoneOnly) {
     const { page } = await openStage(browser, desktopStage(site));
     const png = join(tmpdir(), `codekade-${site.slug}.png`);
     await page.screenshot({ path: png });
@@ -173,7 +174,8 @@ async function generate(browser, site) {
 }
 
 const stillsOnly = process.argv.includes('--stills');
-const wanted = process.argv.slice(2).filter((arg) => arg !== '--stills');
+const phoneOnly = process.argv.includes('--phone');
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const sites = wanted.length ? mockSites.filter((site) => wanted.includes(site.slug)) : mockSites;
 const browser = await launchChromium();
 try {

@@ -207,11 +207,26 @@ export function mockSiteHtml(site) {
   .quote { font-size: 28px; font-style: italic; max-width: 780px; }
   footer { background: ${t.footer}; color: #fff; padding: 48px 0; }
   footer .wrap { display: flex; justify-content: space-between; gap: 24px; }
+  .menu { display: none; }
+  /*
+   * A phone (the clip's screen is 328 px): a side margin clear of the rounded edge (the hero keeps
+   * it too: it only sets its padding-block), a header of logo and menu button (the call to action
+   * moves to the hero, as phone sites do), and the hero's buttons stacked full width with room
+   * between them.
+   */
   @media (max-width: 700px) {
-    .wrap { padding: 0 12px; }
-    nav { height: 60px; }
-    nav a { display: none; }
-    .hero { grid-template-columns: 1fr; padding: 24px 0 40px; gap: 24px; }
+    .wrap { padding: 0 22px; }
+    nav { height: 64px; gap: 14px; }
+    nav a, nav .btn { display: none; }
+    .logo { min-width: 0; gap: 8px; font-size: 17px; line-height: 1.15; }
+    .logo i { flex: none; width: 26px; height: 26px; border-radius: 8px; }
+    .cart { flex: none; width: 36px; height: 36px; }
+    .menu { display: grid; flex: none; align-content: center; gap: 5px; width: 40px; height: 40px; padding: 0 9px; border-radius: ${t.radius}; background: ${t.soft}; }
+    .menu i { display: block; height: 2px; border-radius: 1px; background: ${t.text}; }
+    .actions { display: flex; flex-direction: column; gap: 12px; }
+    .actions .btn { text-align: center; }
+    .quote { font-size: 22px; }
+    .hero { grid-template-columns: 1fr; padding-block: 24px 40px; gap: 24px; }
     .hero h1 { font-size: 36px; }
     .hero p { font-size: 17px; }
     .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
@@ -230,6 +245,7 @@ export function mockSiteHtml(site) {
     <span class="logo"><i></i>${escapeHtml(site.name)}</span>
     ${site.nav.map((item) => `<a href="#">${escapeHtml(item)}</a>`).join('')}
     ${site.shop ? '<span class="cart"><b>2</b></span>' : `<span class="btn small">${escapeHtml(site.cta)}</span>`}
+    <span class="menu"><i></i><i></i><i></i></span>
   </nav></header>
   <main>
     <div class="wrap hero">
@@ -237,7 +253,7 @@ export function mockSiteHtml(site) {
         <span class="eyebrow">${escapeHtml(site.eyebrow)}</span>
         <h1>${escapeHtml(site.headline)}</h1>
         <p>${escapeHtml(site.intro)}</p>
-        <span class="btn">${escapeHtml(site.cta)}</span> <span class="btn ghost">${escapeHtml(site.secondary)}</span>
+        <div class="actions"><span class="btn">${escapeHtml(site.cta)}</span> <span class="btn ghost">${escapeHtml(site.secondary)}</span></div>
       </div>
       <div class="art">${svg(site.motif, t.art, 320)}</div>
     </div>

@@ -1,5 +1,6 @@
 /**
- * Emits the shell build's `discovery.json` from the app registry and every remote's `area.json`: in a
+ * Emits the shell build's `discovery.json` from the app registry and every remote's `area.json`, and
+ * its JSON Schema beside it (`discovery.schema.json`, discovery-json-schema.ts): in a
  * production build it names every remote's production URL, the dev server the loopback remotes. It is
  * the document a new site starts with; after that the document is released on its own
  * (docs/discovery.md), and the local hosting (`npm start`, tests) serves its own release of it.
@@ -8,6 +9,7 @@ import { DEFAULT_PORT_BASE } from '@codekade/shared/apps';
 import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { localDiscovery, productionDiscovery } from '../lib/discovery-document.mjs';
+import { DISCOVERY_SCHEMA_FILE, discoveryJsonSchemaText } from './discovery-json-schema';
 
 export const DISCOVERY_JSON_FILE = DISCOVERY_PATH.slice(1);
 
@@ -18,6 +20,7 @@ export function pluginDiscoveryJson(): RsbuildPlugin {
       api.processAssets({ stage: 'additional', targets: ['web'] }, ({ compilation, sources }) => {
         const document = api.context.action === 'build' ? productionDiscovery() : localDiscovery(DEFAULT_PORT_BASE);
         compilation.emitAsset(DISCOVERY_JSON_FILE, new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
+        compilation.emitAsset(DISCOVERY_SCHEMA_FILE, new sources.RawSource(discoveryJsonSchemaText()));
       });
     },
   };

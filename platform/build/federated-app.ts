@@ -11,19 +11,12 @@ import { CONTRACT_MAJOR, ROUTES_EXPOSE } from '@codekade/shared/contract';
 import { REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
 import type { ManifestBuildInfo } from '@codekade/shared/remote-manifest';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  defineConfig,
-  type EnvironmentConfig,
-  loadEnv,
-  mergeRsbuildConfig,
-  type RsbuildConfig,
-  rspack,
-} from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, loadEnv, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { apps, DEFAULT_PORT_BASE, shellApp } from '../lib/app-registry.mjs';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
-import { federationRuntimeAsEsm } from './esm-federation-runtime';
+import { bundlerRuntimeFromShellAliases, federationRuntimeAliases } from './federation-runtime';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -110,18 +103,26 @@ function installedVersion(library: string): string {
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
  * the prerender (a remote's own builds), stateless helpers the shell's federated entry needs before
  * federation has negotiated anything (`./next-task`, `./when-idle`), and the discovery document's
- * reader, which only the composer and a plain shell document run (no remote needs it).
+ * reader and its schema, which only the composer and a plain shell document run (no remote needs them).
  */
-const BUNDLED_SHARED_MODULES = ['./standalone', './prerender', './next-task', './when-idle', './discovery-reader'];
+const BUNDLED_SHARED_MODULES = [
+  './standalone',
+  './prerender',
+  './next-task',
+  './when-idle',
+  './discovery-reader',
+  './discovery-schema',
+];
 
 /**
- * Modules of the shared package the shell runs only after the first paint: the discovery reader (a
- * plain shell document), the measuring code's (loaded once the page is idle), the toaster's (loaded
+ * Modules of the shared package the shell runs only after the first paint: the discovery reader and
+ * its schema (a plain shell document), the measuring code's (loaded once the page is idle), the toaster's (loaded
  * at the first interaction) and the typed-values carrier (for an area rendered afresh; the contact
  * form loads it with its own code). They stay out of the first-load chunk below.
  */
 const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'discovery-reader',
+  'discovery-schema',
   'measurement-beacon',
   'measurements',
   'ui/toaster-options',
@@ -212,18 +213,6 @@ function packageNameAt(folder: string): string | undefined {
 /** The shell's runtime plugin that hands its bundler runtime to the remote entries. */
 const GIVE_BUNDLER_RUNTIME = fileURLToPath(new URL('./runtime-from-shell/give.ts', import.meta.url));
 
-/**
- * A remote entry built for the shell takes the shell's bundler runtime (and with it the runtime and
- * SDK) instead of bundling them: the federation entry's import of the bundler runtime module becomes
- * `take.ts`. Federation's `externalRuntime` only does this for runtime-core.
- */
-function takeBundlerRuntimeFromShell() {
-  return new rspack.NormalModuleReplacementPlugin(
-    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
-    fileURLToPath(new URL('./runtime-from-shell/take.ts', import.meta.url)),
-  );
-}
-
 function federationPlugin(
   { name, exposes }: Pick<FederatedAppOptions, 'name' | 'exposes'>,
   buildId: string,
@@ -251,8 +240,8 @@ function federationPlugin(
       filename: 'remoteEntry.js',
       // The shell hands its federation runtime to the remotes, so a deployed remote entry need not
       // carry a copy of its own (about 18 KB gzip less per remote): runtime-core by federation's own
-      // plugin, the bundler runtime with the runtime and SDK by ours (the remote's side is
-      // `takeBundlerRuntimeFromShell`). The manifests name the level (SHELL_RUNTIME_LEVEL).
+      // plugin, the bundler runtime with the runtime and SDK by ours (the remote's side is take.ts,
+      // federation-runtime.ts). The manifests name the level (SHELL_RUNTIME_LEVEL).
       ...(isRemote ? {} : { runtimePlugins: [GIVE_BUNDLER_RUNTIME] }),
       experiments: {
         ...(isRemote ? { externalRuntime: runtime === 'shell' } : { provideExternalRuntime: true }),
@@ -298,7 +287,8 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
           // (preloaded from its manifest just before a release) and then gets the new remoteEntry.js
           // must not let the new build adopt them (module ids of another build: "is not a function").
           rspack: {
-            plugins: [takeBundlerRuntimeFromShell()],
+            // The shell's bundler runtime in place of the package's (federation-runtime.ts).
+            resolve: { alias: bundlerRuntimeFromShellAliases() },
             output: {
               chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
               // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends
@@ -462,8 +452,9 @@ export function defineFederatedApp(options: FederatedAppOptions) {
         title,
       },
       tools: {
-        // Every build bundles the federation runtime's ES modules, which tree-shake (about 5 KB gzip less).
-        rspack: { plugins: [federationRuntimeAsEsm()] },
+        // Every build bundles the federation runtime's ES modules, which tree-shake (about 5 KB gzip less);
+        // Rspack's aliases, beneath the app's own (`resolve.alias`, a dev server's area routes).
+        rspack: { resolve: { alias: federationRuntimeAliases() } },
         // The same class names in every build: a shared component prerendered by a remote must carry the
         // class names of the shell's copy that hydrates it in the browser.
         cssLoader: { modules: { getLocalIdent: stableLocalIdent } },

@@ -6,6 +6,7 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
+import { contactDeliverySettings } from '@codekade/shared/tooling/contact-delivery-settings';
 import {
   httpUrlSetting,
   originListSetting,
@@ -96,19 +97,7 @@ export const localSettings = {
     description:
       'Where the local contact functions send their e-mail instead (production reads it from Secret Manager).',
   }),
-  contactDeliveryRetryMs: positiveMillisecondsSetting({
-    name: 'CONTACT_DELIVERY_RETRY_MS',
-    default: undefined,
-    defaultText: 'production timing (1 minute)',
-    description:
-      "The local delivery function's first wait after a failed e-mail; the sweep's grace is twice it, the longest wait four times (tests).",
-  }),
-  contactDeliveryLeaseMs: positiveMillisecondsSetting({
-    name: 'CONTACT_DELIVERY_LEASE_MS',
-    default: undefined,
-    defaultText: 'production timing (2 minutes)',
-    description: "How long the local delivery function's claim on a message is exclusive (tests).",
-  }),
+  ...contactDeliverySettings,
   contactDeliverySweepMs: positiveMillisecondsSetting({
     name: 'CONTACT_DELIVERY_SWEEP_MS',
     default: undefined,

@@ -6,6 +6,7 @@
  * edits: `parseRemoteFacts` is its one reader and refuses anything off its one shape, in English.
  */
 import { hostingSiteIdOf } from '@codekade/shared/apps';
+import * as v from 'valibot';
 
 export const REMOTE_FACTS_FILE = 'remote.json';
 
@@ -26,6 +27,43 @@ const FIELDS = ['name', 'portOffset', 'hostingSiteId', 'productionUrl'];
 /** The federation name of the remote in folder `dir` (`mf-job-board` → `mf_job_board`). */
 export const federationNameOf = (/** @type {string} */ dir) => dir.replaceAll('-', '_');
 
+/** @param {unknown} value */
+const isJsonObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** @param {Record<string, unknown>} facts */
+const unknownFields = (facts) => Object.keys(facts).filter((key) => !FIELDS.includes(key));
+
+/**
+ * What the remote.json of folder `dir` must hold, each problem in one English line.
+ * @param {string} dir
+ */
+function remoteFactsSchema(dir) {
+  const name = federationNameOf(dir);
+  const hostingSiteId = hostingSiteIdOf(name);
+  const port = `"portOffset" must be a whole number from 1 to ${MAX_PORT_OFFSET} (the shell has 0).`;
+  const url = `"productionUrl" must be an https origin without a path or trailing slash (https://${hostingSiteId}.web.app).`;
+  return v.pipe(
+    v.custom((/** @type {unknown} */ value) => isJsonObject(value), 'is not a JSON object.'),
+    v.check(
+      (facts) => unknownFields(/** @type {Record<string, unknown>} */ (facts)).length === 0,
+      (issue) =>
+        `has unknown fields ${unknownFields(/** @type {Record<string, unknown>} */ (issue.input)).join(', ')} (allowed: ${FIELDS.join(', ')}).`,
+    ),
+    v.object({
+      name: v.literal(name, `"name" must be ${JSON.stringify(name)} (the folder's federation name).`),
+      portOffset: v.pipe(v.number(port), v.integer(port), v.minValue(1, port), v.maxValue(MAX_PORT_OFFSET, port)),
+      hostingSiteId: v.literal(
+        hostingSiteId,
+        `"hostingSiteId" must be ${JSON.stringify(hostingSiteId)}: the shell finds a remote's preview channels by that name.`,
+      ),
+      productionUrl: v.pipe(
+        v.string(url),
+        v.check((text) => URL.canParse(text) && new URL(text).origin === text, url),
+        v.startsWith('https:', '"productionUrl" must use https.'),
+      ),
+    }),
+  );
+}
+
 /**
  * The build facts of the remote in folder `dir`, from the parsed JSON of its remote.json.
  * @param {unknown} json
@@ -34,39 +72,12 @@ export const federationNameOf = (/** @type {string} */ dir) => dir.replaceAll('-
  */
 export function parseRemoteFacts(json, dir) {
   const where = `${dir}/${REMOTE_FACTS_FILE}`;
-  const fail = (/** @type {string} */ reason) => {
-    throw new Error(`${where}: ${reason}`);
-  };
-  if (!FOLDER.test(dir)) fail(`the folder name is not mf- and lowercase words joined by single hyphens.`);
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('is not a JSON object.');
-  const facts = /** @type {Record<string, unknown>} */ (json);
-  const unknown = Object.keys(facts).filter((key) => !FIELDS.includes(key));
-  if (unknown.length > 0) fail(`has unknown fields ${unknown.join(', ')} (allowed: ${FIELDS.join(', ')}).`);
-  const { name, portOffset, hostingSiteId, productionUrl } = facts;
-  const expectedName = federationNameOf(dir);
-  if (name !== expectedName) fail(`"name" must be ${JSON.stringify(expectedName)} (the folder's federation name).`);
-  if (typeof portOffset !== 'number' || !Number.isInteger(portOffset) || portOffset < 1 || portOffset > MAX_PORT_OFFSET)
-    fail(`"portOffset" must be a whole number from 1 to ${MAX_PORT_OFFSET} (the shell has 0).`);
-  const expectedSite = hostingSiteIdOf(expectedName);
-  if (hostingSiteId !== expectedSite)
-    fail(
-      `"hostingSiteId" must be ${JSON.stringify(expectedSite)}: the shell finds a remote's preview channels by that name.`,
-    );
-  const expectedUrl = `https://${expectedSite}.web.app`;
-  if (
-    typeof productionUrl !== 'string' ||
-    !URL.canParse(productionUrl) ||
-    new URL(productionUrl).origin !== productionUrl
-  )
-    fail(`"productionUrl" must be an https origin without a path or trailing slash (${expectedUrl}).`);
-  if (new URL(/** @type {string} */ (productionUrl)).protocol !== 'https:') fail(`"productionUrl" must use https.`);
-  return {
-    name: expectedName,
-    dir,
-    portOffset: /** @type {number} */ (portOffset),
-    hostingSiteId: expectedSite,
-    productionUrl: /** @type {string} */ (productionUrl),
-  };
+  if (!FOLDER.test(dir))
+    throw new Error(`${where}: the folder name is not mf- and lowercase words joined by single hyphens.`);
+  const read = v.safeParse(remoteFactsSchema(dir), json, { abortEarly: true });
+  if (!read.success) throw new Error(`${where}: ${read.issues[0].message}`);
+  const { name, portOffset, hostingSiteId, productionUrl } = read.output;
+  return { name, dir, portOffset, hostingSiteId, productionUrl };
 }
 
 /** The text of a remote.json, as the formatter leaves it. @param {Omit<RemoteApp, 'dir'>} facts */

@@ -49,7 +49,7 @@ export interface Discovery {
 }
 
 /** A federation name: `mf_` and lower-case letters, digits and underscores (a JavaScript identifier). */
-const REMOTE_NAME = /^mf_[a-z][a-z0-9_]{0,38}$/;
+export const REMOTE_NAME = /^mf_[a-z][a-z0-9_]{0,38}$/;
 
 /** Whether `value` has the form of a remote's federation name (a remote of any document, known or not). */
 export function isFederationName(value: unknown): value is string {

@@ -4,6 +4,7 @@
  * lives in Firestore `rollouts/{remote}`; the composer reads it, the gate and the release commands
  * write it. What is read from Firestore is data from outside: `parseRolloutState` is its one reader.
  */
+import * as v from 'valibot';
 import { isFederationName } from './discovery';
 import { isVersionId } from './versions.mjs';
 
@@ -105,63 +106,102 @@ const MAX_COUNT = 1e12;
 const MAX_P75 = 1e7;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isIsoTime = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_TIME.test(value) && Number.isFinite(Date.parse(value));
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_COUNT;
-const isP75 = (value: unknown): value is number | null =>
-  value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_P75);
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(value);
+
+/** A problem of a value read from outside: where it is (`lastDecision.at`) and what is wrong, in English. */
+function problemOf(issues: readonly v.BaseIssue<unknown>[], where?: string): string {
+  const [issue] = issues;
+  const path = [where, issue && v.getDotPath(issue)].filter(Boolean).join('.');
+  return path ? `${path} ${issue?.message}` : String(issue?.message);
+}
+
+const isoTime = v.pipe(
+  v.string(),
+  v.regex(ISO_TIME),
+  v.check((value) => Number.isFinite(Date.parse(value))),
+);
+const federationName = v.custom<RemoteKey>(isRemoteKey);
+const versionId = v.custom<string>(isVersionId);
+const FEDERATION_NAME = 'is not a federation name (mf_ and lowercase letters, digits, underscores).';
+
+const count = v.message(
+  v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_COUNT)),
+  (issue) => `is not a count: ${shown(issue.input)}.`,
+);
+const p75 = v.message(
+  v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_P75))),
+  (issue) => `is neither null nor a p75 value: ${shown(issue.input)}.`,
+);
+
+const versionFigures = v.object(
+  {
+    pageViews: count,
+    loadFailures: count,
+    recoveries: count,
+    errors: count,
+    lcpP75: p75,
+    inpP75: p75,
+    clsP75: p75,
+  },
+  'is not an object.',
+);
+
+const reasonText = `is not a text of at most ${MAX_REASON_LENGTH} characters.`;
+const gateDecision = v.object(
+  {
+    at: v.message(isoTime, 'is not an ISO time.'),
+    remote: v.message(federationName, FEDERATION_NAME),
+    candidate: v.message(versionId, 'is not a version id.'),
+    outcome: v.picklist(GATE_OUTCOMES, `is not one of ${GATE_OUTCOMES.join(', ')}.`),
+    reason: v.pipe(v.string(reasonText), v.maxLength(MAX_REASON_LENGTH, reasonText)),
+    stable: versionFigures,
+    candidateFigures: versionFigures,
+  },
+  'is not an object.',
+);
+
+/** A rollout state: its fields, then the contract's rules between them. */
+const rolloutState = v.pipe(
+  v.object(
+    {
+      remote: v.message(federationName, (issue) => `${shown(issue.input)} ${FEDERATION_NAME}`),
+      stable: v.message(versionId, (issue) => `${shown(issue.input)} is not a version id.`),
+      candidate: v.message(v.nullable(versionId), (issue) => `${shown(issue.input)} is neither null nor a version id.`),
+      share: v.message(
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+        (issue) => `${shown(issue.input)} is not an integer percent.`,
+      ),
+      stage: v.message(
+        v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(MAX_STAGES - 1)),
+        (issue) => `${shown(issue.input)} is not -1 or a stage index.`,
+      ),
+      stageStartedAt: v.message(isoTime, 'is not an ISO time.'),
+      lastDecision: v.nullish(gateDecision),
+    },
+    'not an object.',
+  ),
+  v.check((state) => state.candidate !== state.stable, 'the candidate is the stable version.'),
+  v.check(
+    (state) => state.candidate !== null || (state.share === 0 && state.stage === -1),
+    'without a candidate, share is 0 and stage -1.',
+  ),
+  v.check((state) => state.stage !== -1 || state.share === 0, 'outside a stage the share is 0.'),
+  v.check(
+    (state) => !state.lastDecision || state.lastDecision.remote === state.remote,
+    'lastDecision belongs to another remote.',
+  ),
+);
 
 /** Figures read from outside (a stored decision, the measurements store), or an Error saying what is wrong. */
 export function parseVersionFigures(value: unknown, where = 'figures'): VersionFigures | Error {
-  if (!isRecord(value)) return new Error(`${where} is not an object.`);
-  const counts = ['pageViews', 'loadFailures', 'recoveries', 'errors'] as const;
-  for (const key of counts) {
-    if (!isCount(value[key])) return new Error(`${where}.${key} is not a count: ${shown(value[key])}.`);
-  }
-  const p75s = ['lcpP75', 'inpP75', 'clsP75'] as const;
-  for (const key of p75s) {
-    if (!isP75(value[key])) return new Error(`${where}.${key} is neither null nor a p75 value: ${shown(value[key])}.`);
-  }
-  return {
-    pageViews: value.pageViews as number,
-    loadFailures: value.loadFailures as number,
-    recoveries: value.recoveries as number,
-    errors: value.errors as number,
-    lcpP75: value.lcpP75 as number | null,
-    inpP75: value.inpP75 as number | null,
-    clsP75: value.clsP75 as number | null,
-  };
+  const read = v.safeParse(versionFigures, value, { abortEarly: true });
+  return read.success ? read.output : new Error(problemOf(read.issues, where));
 }
 
 /** A stored gate decision, or an Error. */
 export function parseGateDecision(value: unknown, where = 'lastDecision'): GateDecision | Error {
-  if (!isRecord(value)) return new Error(`${where} is not an object.`);
-  if (!isIsoTime(value.at)) return new Error(`${where}.at is not an ISO time.`);
-  if (!isRemoteKey(value.remote))
-    return new Error(`${where}.remote is not a federation name (mf_ and lowercase letters, digits, underscores).`);
-  if (!isVersionId(value.candidate)) return new Error(`${where}.candidate is not a version id.`);
-  if (!GATE_OUTCOMES.includes(value.outcome as GateOutcome))
-    return new Error(`${where}.outcome is not one of ${GATE_OUTCOMES.join(', ')}.`);
-  if (typeof value.reason !== 'string' || value.reason.length > MAX_REASON_LENGTH) {
-    return new Error(`${where}.reason is not a text of at most ${MAX_REASON_LENGTH} characters.`);
-  }
-  const stable = parseVersionFigures(value.stable, `${where}.stable`);
-  if (stable instanceof Error) return stable;
-  const candidateFigures = parseVersionFigures(value.candidateFigures, `${where}.candidateFigures`);
-  if (candidateFigures instanceof Error) return candidateFigures;
-  return {
-    at: value.at,
-    remote: value.remote,
-    candidate: value.candidate,
-    outcome: value.outcome as GateOutcome,
-    reason: value.reason,
-    stable,
-    candidateFigures,
-  };
+  const read = v.safeParse(gateDecision, value, { abortEarly: true });
+  return read.success ? read.output : new Error(problemOf(read.issues, where));
 }
 
 /**
@@ -171,32 +211,9 @@ export function parseGateDecision(value: unknown, where = 'lastDecision'): GateD
  * share beside an aborted candidate).
  */
 export function parseRolloutState(value: unknown): RolloutState | Error {
-  const bad = (reason: string) => new Error(`Rollout state: ${reason}`);
-  if (!isRecord(value)) return bad('not an object.');
-  const { remote, stable, candidate, share, stage, stageStartedAt, lastDecision } = value;
-  if (!isRemoteKey(remote))
-    return bad(`remote ${shown(remote)} is not a federation name (mf_ and lowercase letters, digits, underscores).`);
-  if (!isVersionId(stable)) return bad(`stable ${shown(stable)} is not a version id.`);
-  if (candidate !== null && !isVersionId(candidate))
-    return bad(`candidate ${shown(candidate)} is neither null nor a version id.`);
-  if (candidate === stable) return bad('the candidate is the stable version.');
-  if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
-    return bad(`share ${shown(share)} is not an integer percent.`);
-  }
-  if (typeof stage !== 'number' || !Number.isInteger(stage) || stage < -1 || stage >= MAX_STAGES) {
-    return bad(`stage ${shown(stage)} is not -1 or a stage index.`);
-  }
-  if (candidate === null && (share !== 0 || stage !== -1)) return bad('without a candidate, share is 0 and stage -1.');
-  if (stage === -1 && share !== 0) return bad('outside a stage the share is 0.');
-  if (!isIsoTime(stageStartedAt)) return bad('stageStartedAt is not an ISO time.');
-  let decision: GateDecision | null = null;
-  if (lastDecision !== null && lastDecision !== undefined) {
-    const parsed = parseGateDecision(lastDecision);
-    if (parsed instanceof Error) return bad(parsed.message);
-    if (parsed.remote !== remote) return bad('lastDecision belongs to another remote.');
-    decision = parsed;
-  }
-  return { remote, stable, candidate, share, stage, stageStartedAt, lastDecision: decision };
+  const read = v.safeParse(rolloutState, value, { abortEarly: true });
+  if (!read.success) return new Error(`Rollout state: ${problemOf(read.issues)}`);
+  return { ...read.output, lastDecision: read.output.lastDecision ?? null };
 }
 
 /** A state whose candidate is in a stage: what the gate decides on. */

@@ -4,7 +4,7 @@ import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { serverErrorText } from '../src/content/server-texts';
-import type { ComposedResponse } from './composer';
+import type { ComposedResponse } from './composer-answers';
 import type { Measurements } from './measurements';
 import type { ServedComposer } from './measurements/served-pages';
 import { type PageHeaders, productionPageHeaders } from './page-headers';

@@ -3,7 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { listedRemotesFromManifests } from '../src/lib/valid-override';
-import { type ComposerOptions, createComposer } from './composer';
+import { createComposer } from './composer';
+import type { ComposerOptions } from './composer-options';
 import { discoveryFromFile, discoveryFromUrl } from './discovery-source';
 import { requestHasOverrides, withDeveloperEntry } from './override-session';
 
@@ -13,7 +14,7 @@ const NO_AREAS_DOCUMENT = { format: DISCOVERY_FORMAT, remotes: [] };
 /** The discovery document's file name in a folder that holds it. */
 const DISCOVERY_FILE = DISCOVERY_PATH.slice(1);
 
-export { COMPOSITION_HEADER, type ComposedResponse } from './composer';
+export { COMPOSITION_HEADER, type ComposedResponse } from './composer-answers';
 export { createFirestoreRest } from './firestore/firestore-rest';
 export { createMeasurements, readVersionFigures, versionsBeaconsMayName } from './measurements';
 // The bench mints the tokens of pages it loads no further than their token, as the composer would.

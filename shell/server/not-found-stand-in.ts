@@ -9,7 +9,7 @@
  */
 import { canonicalUrl } from '@codekade/shared/addresses';
 import { type Discovery, remoteOwning } from '@codekade/shared/discovery';
-import type { ComposedResponse } from './composer';
+import type { ComposedResponse } from './composer-answers';
 import { escapeHtml } from './document';
 
 /** The last segment of the stand-in path: a plain path no area publishes a page at. */

@@ -15,7 +15,7 @@ import { parseRequestTarget } from '@codekade/platform/request-guard';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 import { SESSION_COOKIE } from '../src/lib/override-markers';
 import { type ListedRemotes, validOverride } from '../src/lib/valid-override';
-import type { ComposedResponse } from './composer';
+import type { ComposedResponse } from './composer-answers';
 
 /** Directives that load the remote's code, styles, files and data. */
 const LOADING_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src'];

@@ -6,7 +6,7 @@ import {
 } from '@codekade/platform/content-security-policy';
 import { securityHeaders } from '@codekade/platform/security-headers';
 import { listedRemotesFromManifests } from '../src/lib/valid-override';
-import type { ComposedResponse } from './composer';
+import type { ComposedResponse } from './composer-answers';
 import { withRequestOverrides } from './override-session';
 
 /**

@@ -1,3 +1,4 @@
+import { SettingsError } from '@codekade/shared/tooling/settings';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DELIVERY_TIMING,
@@ -64,9 +65,6 @@ describe('delivery timing', () => {
 describe('timing from the environment', () => {
   it('is production timing unless a local run scales it down', () => {
     expect(deliveryTimingFromEnv({})).toEqual(DEFAULT_DELIVERY_TIMING);
-    expect(deliveryTimingFromEnv({ CONTACT_DELIVERY_RETRY_MS: 'x', CONTACT_DELIVERY_LEASE_MS: '-1' })).toEqual(
-      DEFAULT_DELIVERY_TIMING,
-    );
     expect(deliveryTimingFromEnv({ CONTACT_DELIVERY_RETRY_MS: '500', CONTACT_DELIVERY_LEASE_MS: '3000' })).toEqual({
       ...DEFAULT_DELIVERY_TIMING,
       retryBaseMs: 500,
@@ -74,6 +72,16 @@ describe('timing from the environment', () => {
       pendingGraceMs: 1000,
       leaseMs: 3000,
     });
+  });
+});
+
+describe('bad timing in the environment', () => {
+  it('stops the functions with every bad value named, instead of running at production timing', () => {
+    const start = () => deliveryTimingFromEnv({ CONTACT_DELIVERY_RETRY_MS: 'x', CONTACT_DELIVERY_LEASE_MS: '-1' });
+    expect(start).toThrow(SettingsError);
+    expect(start).toThrow(/^The contact functions cannot start: 2 settings are wrong\./);
+    expect(start).toThrow('CONTACT_DELIVERY_RETRY_MS must be a whole number of milliseconds (1 or more), not "x".');
+    expect(start).toThrow('CONTACT_DELIVERY_LEASE_MS must be a whole number of milliseconds (1 or more), not "-1".');
   });
 });
 

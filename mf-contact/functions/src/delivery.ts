@@ -7,12 +7,16 @@
  * Written against the few Firestore calls it needs (the Admin SDK's shape), so its logic is tested
  * without a database as well as on the emulator.
  */
+
 import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
   contactMessageExpiry,
   EXPIRE_AT_FIELD,
 } from '@codekade/shared/contact-retention';
+import { contactDeliverySettings } from '@codekade/shared/tooling/contact-delivery-settings';
+import { readSettings } from '@codekade/shared/tooling/settings';
 import type { ContactMessageFields } from './notification-email';
+import { messageFields } from './stored-message';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -79,15 +83,19 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = Object.freeze({
 /**
  * Production timing, or a scaled-down one for local runs and tests: CONTACT_DELIVERY_RETRY_MS sets
  * the first backoff (the grace is twice, the longest backoff four times it), CONTACT_DELIVERY_LEASE_MS
- * the lease. Neither is set in production.
+ * the lease. Neither is set in production. A bad value stops the functions with a SettingsError that
+ * names it (a function that cannot start is seen; one that quietly ran at another timing is not).
  */
 export function deliveryTimingFromEnv(env: Record<string, string | undefined>): DeliveryTiming {
-  const retryMs = Number(env.CONTACT_DELIVERY_RETRY_MS);
-  const leaseMs = Number(env.CONTACT_DELIVERY_LEASE_MS);
+  const { contactDeliveryRetryMs: retryMs, contactDeliveryLeaseMs: leaseMs } = readSettings(
+    contactDeliverySettings,
+    env,
+    { runtime: 'The contact functions' },
+  );
   return {
     ...DEFAULT_DELIVERY_TIMING,
-    ...(retryMs > 0 && { retryBaseMs: retryMs, retryMaxMs: 4 * retryMs, pendingGraceMs: 2 * retryMs }),
-    ...(leaseMs > 0 && { leaseMs }),
+    ...(retryMs !== undefined && { retryBaseMs: retryMs, retryMaxMs: 4 * retryMs, pendingGraceMs: 2 * retryMs }),
+    ...(leaseMs !== undefined && { leaseMs }),
   };
 }
 
@@ -167,16 +175,6 @@ export function whyNotNow(
   const last = delivery.lastAttemptTime?.getTime() ?? 0;
   if (delivery.state === 'failed' && now - last < retryDelayMs(delivery.attempts, timing)) return 'not-due';
   return null;
-}
-
-function messageFields(data: Record<string, unknown>): ContactMessageFields {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    name: text(data.name),
-    email: text(data.email),
-    ...(typeof data.phone === 'string' && { phone: data.phone }),
-    message: text(data.message),
-  };
 }
 
 function errorText(error: unknown): string {

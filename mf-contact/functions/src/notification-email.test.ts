@@ -1,6 +1,9 @@
 // @vitest-environment node
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { mailLabels } from '../../src/content/contact-form';
+import { CONTACT_FIELD_NAMES } from '../../src/lib/contact-fields.mjs';
+import { everyField, optionalFields } from '../../src/lib/contact-fields.test-helper';
 import { notificationParties } from './index';
 import {
   displayName,
@@ -110,5 +113,30 @@ describe('the notification e-mail', () => {
     expect(notificationMessageId('contact_messages/<x>\r\n', 'codekade.nl')).toMatch(
       /^<contact-[0-9a-f]{32}@codekade\.nl>$/,
     );
+  });
+});
+
+describe('every declared field', () => {
+  const message = everyField() as unknown as Parameters<typeof notificationEmail>[0];
+  const mail = notificationEmail(
+    message,
+    new Date('2025-05-01T09:30:00Z'),
+    notificationParties,
+    'contact_messages/abc',
+  );
+
+  it.each(CONTACT_FIELD_NAMES)('%s: is in both bodies, under its label', (field) => {
+    const value = everyField()[field];
+    expect(String(mail.text)).toMatch(new RegExp(`^${mailLabels[field]}:(?: +${value}|\\n${value})$`, 'm'));
+    expect(String(mail.html)).toContain(`${mailLabels[field]}</`);
+    expect(String(mail.html)).toContain(`<bdi>${escapeHtml(value)}</bdi>`);
+  });
+
+  it.each(optionalFields)('%s: says so when it was not given', (field) => {
+    const { [field]: _left, ...without } = everyField();
+    const text = String(
+      notificationEmail(without as never, new Date(), notificationParties, 'contact_messages/abc').text,
+    );
+    expect(text).toMatch(new RegExp(`^${mailLabels[field]}: +\\(niet opgegeven\\)$`, 'm'));
   });
 });

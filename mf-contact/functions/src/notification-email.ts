@@ -5,13 +5,25 @@
  */
 import { createHash } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer';
+import { mailLabels } from '../../src/content/contact-form';
+import {
+  CONTACT_FIELD_NAMES,
+  type ContactFormField,
+  type ContactMessage,
+  contactField,
+} from '../../src/lib/contact-fields.mjs';
 
-export interface ContactMessageFields {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
+/** The fields of one message, as declared in src/lib/contact-fields.mjs. */
+export type ContactMessageFields = ContactMessage;
+
+/** The fields shown as a line each (with the time received), and the texts shown as a block each. */
+const LINE_FIELDS = CONTACT_FIELD_NAMES.filter((field) => contactField(field).kind !== 'text');
+const BLOCK_FIELDS = CONTACT_FIELD_NAMES.filter((field) => contactField(field).kind === 'text');
+const RECEIVED_LABEL = 'Ontvangen';
+/** The text body's lines align their values after the longest label. */
+const LABEL_WIDTH =
+  Math.max(...[...LINE_FIELDS.map((field) => mailLabels[field]), RECEIVED_LABEL].map((label) => label.length)) + 2;
+const labelled = (label: string, value: string) => `${`${label}:`.padEnd(LABEL_WIDTH)}${value}`;
 
 export interface NotificationParties {
   /** The agency's inbox. */
@@ -94,7 +106,10 @@ export function notificationEmail(
 ): Mail.Options {
   const name = displayName(message.name, 'een bezoeker');
   const replyTo = isHeaderSafeAddress(message.email) ? { name, address: message.email } : undefined;
-  const phone = message.phone?.trim() ? message.phone : '(niet opgegeven)';
+  // An optional field left empty says so, rather than leaving a line without a value.
+  const fields = message as Readonly<Record<ContactFormField, string | undefined>>;
+  const shown = (field: ContactFormField) =>
+    contactField(field).required || fields[field]?.trim() ? (fields[field] ?? '') : '(niet opgegeven)';
   const time = formatAmsterdamTime(receivedAt);
   const { company } = parties;
   const footer = `${company.legalName} · ${company.addressLine} · KvK ${company.kvkNumber}`;
@@ -105,14 +120,10 @@ export function notificationEmail(
   const text = [
     `Nieuw bericht via het contactformulier van ${parties.siteName}.`,
     '',
-    `Naam:      ${message.name}`,
-    `E-mail:    ${message.email}`,
-    `Telefoon:  ${phone}`,
-    `Ontvangen: ${time}`,
+    ...LINE_FIELDS.map((field) => labelled(mailLabels[field], shown(field))),
+    labelled(RECEIVED_LABEL, time),
     '',
-    'Bericht:',
-    message.message,
-    '',
+    ...BLOCK_FIELDS.flatMap((field) => [`${mailLabels[field]}:`, shown(field), '']),
     replyHint,
     '',
     '-- ',
@@ -120,20 +131,20 @@ export function notificationEmail(
   ].join('\n');
 
   const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td dir="auto">${visitorHtml(value)}</td></tr>`;
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td dir="auto">${visitorHtml(value)}</td></tr>`;
   const html = [
     '<!doctype html>',
     '<html lang="nl"><head><meta charset="utf-8"><title>Nieuw bericht</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
     `<p>Nieuw bericht via het contactformulier van ${escapeHtml(parties.siteName)}.</p>`,
     '<table role="presentation" style="border-collapse:collapse">',
-    row('Naam', message.name),
-    row('E-mail', message.email),
-    row('Telefoon', phone),
-    `<tr><th align="left" style="padding:4px 12px 4px 0">Ontvangen</th><td>${escapeHtml(time)}</td></tr>`,
+    ...LINE_FIELDS.map((field) => row(mailLabels[field], shown(field))),
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${RECEIVED_LABEL}</th><td>${escapeHtml(time)}</td></tr>`,
     '</table>',
-    '<h2 style="font-size:16px">Bericht</h2>',
-    `<div dir="auto" style="white-space:pre-wrap;border-left:3px solid #1d4ed8;padding-left:12px">${visitorHtml(message.message)}</div>`,
+    ...BLOCK_FIELDS.flatMap((field) => [
+      `<h2 style="font-size:16px">${escapeHtml(mailLabels[field])}</h2>`,
+      `<div dir="auto" style="white-space:pre-wrap;border-left:3px solid #1d4ed8;padding-left:12px">${visitorHtml(shown(field))}</div>`,
+    ]),
     `<p>${escapeHtml(replyHint)}</p>`,
     `<hr><p style="font-size:12px;color:#4b5563">${escapeHtml(footer)}</p>`,
     '</body></html>',

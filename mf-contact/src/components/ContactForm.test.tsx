@@ -8,6 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormText, validationText } from '../content/contact-form';
 import { stubBrowserForForm } from '../lib/browser-stubs.test-helper';
+import { CONTACT_FIELD_NAMES, contactField } from '../lib/contact-fields.mjs';
+import { everyField } from '../lib/contact-fields.test-helper';
 import type { ContactMessage } from '../lib/contact-form-validation';
 import { ContactForm } from './ContactForm';
 
@@ -77,6 +79,19 @@ describe('ContactForm', () => {
     expect(screen.getByRole('textbox', { name: contactFormText.labels.phone }).getAttribute('type')).toBe('tel');
     expect(screen.getByRole('textbox', { name: contactFormText.labels.message }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: contactFormText.submit })).toBeTruthy();
+  });
+
+  it('has a labelled control for every declared field, and sends every field typed in', async () => {
+    const { user, send } = renderForm();
+    const typed = everyField();
+    for (const field of CONTACT_FIELD_NAMES) {
+      const control = screen.getByLabelText(contactFormText.labels[field]);
+      expect(control.getAttribute('name')).toBe(field);
+      expect(control.hasAttribute('required')).toBe(contactField(field).required);
+      fireEvent.change(control, { target: { value: typed[field] } });
+    }
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(typed, expect.any(String)));
   });
 
   it('shows the error toast for empty required fields, marks them and sends nothing', async () => {

@@ -6,10 +6,10 @@ import { contactFormText } from '../content/contact-form';
 import { HONEYPOT_FIELD, useContactForm } from '../hooks/useContactForm';
 import type { ContactMessage } from '../lib/contact-form-validation';
 import { preloadMessageSender } from '../lib/contact-message-sender';
+import { ContactFields } from './ContactFields';
 import styles from './ContactForm.module.css';
 import { NeedsJavaScriptNote } from './NeedsJavaScriptNote';
 import { SentConfirmation } from './SentConfirmation';
-import { TextField } from './TextField';
 
 interface ContactFormProps {
   /** Replaces the real sender in tests. */
@@ -24,7 +24,7 @@ interface ContactFormProps {
 export function ContactForm({ send }: ContactFormProps) {
   const { formRef, values, errors, sending, honeypot, setHoneypot, changeField, submit, sent, sendAnother } =
     useContactForm(send);
-  const { labels, placeholders, privacyNotice } = contactFormText;
+  const { privacyNotice } = contactFormText;
 
   return (
     <Card as="section" labelledBy="contact-form-heading">
@@ -48,49 +48,7 @@ export function ContactForm({ send }: ContactFormProps) {
         onFocus={preloadMessageSender}
         onSubmit={submit}
       >
-        <div className={styles.row}>
-          <TextField
-            name="name"
-            label={labels.name}
-            value={values.name}
-            onChange={changeField('name')}
-            error={errors.name}
-            required
-            autoComplete="name"
-            placeholder={placeholders.name}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={labels.email}
-            value={values.email}
-            onChange={changeField('email')}
-            error={errors.email}
-            required
-            autoComplete="email"
-            placeholder={placeholders.email}
-          />
-        </div>
-        <TextField
-          name="phone"
-          type="tel"
-          label={labels.phone}
-          value={values.phone}
-          onChange={changeField('phone')}
-          error={errors.phone}
-          autoComplete="tel"
-          placeholder={placeholders.phone}
-        />
-        <TextField
-          name="message"
-          multiline
-          label={labels.message}
-          value={values.message}
-          onChange={changeField('message')}
-          error={errors.message}
-          required
-          placeholder={placeholders.message}
-        />
+        <ContactFields values={values} errors={errors} changeField={changeField} />
         {/* Honeypot: hidden from people and assistive technology; bots that fill it are dropped. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">{contactFormText.honeypotLabel}</label>

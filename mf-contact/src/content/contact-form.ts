@@ -1,24 +1,77 @@
 /** Texts of the contact form: labels, button, toasts and validation messages. The three toasts are fixed texts the site promises visitors; tests read them from here. */
+import type { ContactFormField, OptionalContactField, RequiredContactField } from '../lib/contact-fields.mjs';
 
-/** The fields a visitor fills in; `website` is the hidden honeypot only bots fill in. */
-export type ContactFormField = 'name' | 'email' | 'phone' | 'message';
+/** The fields a visitor fills in (declared in src/lib/contact-fields.mjs); `website` is the hidden honeypot only bots fill in. */
+export type { ContactFormField };
+
+/** The texts of one declared field. */
+interface FieldTexts {
+  /** Above the field in the form (an optional field says so). */
+  label: string;
+  /** The example shown in the empty field. */
+  placeholder: string;
+  /** The field's name as it starts a sentence of a validation message. */
+  named: string;
+  /** The field's line in the agency's notification e-mail. */
+  mailLabel: string;
+}
+
+/** Every declared field's texts; a required field also says what to do when it is left empty. */
+type ContactFieldTexts = { [K in RequiredContactField]: FieldTexts & { missing: string } } & {
+  [K in OptionalContactField]: FieldTexts;
+};
+
+/** The texts of each field of the contact form, in the declaration's order. */
+export const contactFieldTexts = {
+  name: {
+    label: 'Naam',
+    placeholder: 'Voor- en achternaam',
+    named: 'Naam',
+    mailLabel: 'Naam',
+    missing: 'Vul je naam in.',
+  },
+  email: {
+    label: 'E-mailadres',
+    placeholder: 'naam@bedrijf.nl',
+    named: 'E-mailadres',
+    mailLabel: 'E-mail',
+    missing: 'Vul je e-mailadres in.',
+  },
+  phone: {
+    label: 'Telefoonnummer (optioneel)',
+    placeholder: '06 12345678',
+    named: 'Telefoonnummer',
+    mailLabel: 'Telefoon',
+  },
+  message: {
+    label: 'Je bericht',
+    placeholder: 'Waar kunnen we je mee helpen?',
+    named: 'Je bericht',
+    mailLabel: 'Bericht',
+    missing: 'Vul je bericht in.',
+  },
+} satisfies ContactFieldTexts;
+
+const fieldTexts: Record<ContactFormField, FieldTexts> = contactFieldTexts;
+
+/** One text of every field, by field. */
+const eachField = <T>(text: (texts: FieldTexts) => T) =>
+  Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, text(texts)])) as Record<
+    ContactFormField,
+    T
+  >;
+
+/** What to do about each required field left empty. */
+const missingTexts = Object.fromEntries(
+  Object.entries(contactFieldTexts).flatMap(([field, texts]) => ('missing' in texts ? [[field, texts.missing]] : [])),
+) as Record<RequiredContactField, string>;
 
 export const contactFormText = {
   heading: 'Neem contact met ons op',
   intro: 'Vertel ons waar je mee bezig bent. Velden zonder “(optioneel)” zijn verplicht.',
-  labels: {
-    name: 'Naam',
-    email: 'E-mailadres',
-    phone: 'Telefoonnummer (optioneel)',
-    message: 'Je bericht',
-  } satisfies Record<ContactFormField, string>,
+  labels: eachField((texts) => texts.label),
   /** Example values shown in empty fields. */
-  placeholders: {
-    name: 'Voor- en achternaam',
-    email: 'naam@bedrijf.nl',
-    phone: '06 12345678',
-    message: 'Waar kunnen we je mee helpen?',
-  } satisfies Record<ContactFormField, string>,
+  placeholders: eachField((texts) => texts.placeholder),
   honeypotLabel: 'Laat dit veld leeg',
   submit: 'Verstuur',
   /** One line under the button: what happens with the visitor's data, with a link to the privacy statement. */
@@ -57,20 +110,14 @@ export const contactFormText = {
 };
 
 /** Field names as they start a sentence. */
-const fieldNames: Record<ContactFormField, string> = {
-  name: 'Naam',
-  email: 'E-mailadres',
-  phone: 'Telefoonnummer',
-  message: 'Je bericht',
-};
+const fieldNames = eachField((texts) => texts.named);
+
+/** Each field's line in the agency's notification e-mail ("Naam:", "Telefoon:"). */
+export const mailLabels = eachField((texts) => texts.mailLabel);
 
 /** Validation messages; each names its field, so it also makes sense on its own in a toast. */
 export const validationText = {
-  required: {
-    name: 'Vul je naam in.',
-    email: 'Vul je e-mailadres in.',
-    message: 'Vul je bericht in.',
-  },
+  required: missingTexts,
   tooLong: (field: ContactFormField, maxLength: number) =>
     `${fieldNames[field]} mag maximaal ${maxLength} tekens bevatten.`,
   controlCharacter: (field: ContactFormField) =>

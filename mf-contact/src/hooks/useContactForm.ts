@@ -4,7 +4,6 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { flushSync } from 'react-dom';
 import { type ContactFormField, contactFormText } from '../content/contact-form';
 import {
-  type ContactFormValues,
   type ContactMessage,
   emptyContactForm,
   type FieldErrors,
@@ -63,7 +62,7 @@ export interface SentMessage {
 export function useContactForm(
   send: (message: ContactMessage, messageId: string) => Promise<void> = sendContactMessage,
 ) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [values, setValues] = useState(emptyContactForm);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);

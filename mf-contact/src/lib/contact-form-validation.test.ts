@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validationText } from '../content/contact-form';
+import { type ContactFormField, validationText } from '../content/contact-form';
+import { CONTACT_FIELD_NAMES, contactField } from './contact-fields.mjs';
+import { everyField, optionalFields, requiredFields, valueOfLength } from './contact-fields.test-helper';
 import { type ContactFormValues, firstError, validateContactForm } from './contact-form-validation';
 
 const filled: ContactFormValues = {
@@ -108,5 +110,45 @@ describe('validateContactForm', () => {
     if (check.outcome !== 'invalid') return;
     expect(Object.keys(check.errors).sort()).toEqual(['email', 'message']);
     expect(firstError(check.errors)?.field).toBe('email');
+  });
+});
+
+describe('every declared field', () => {
+  const complete = everyField();
+  const withField = (field: ContactFormField, value: string) => ({ ...complete, [field]: value });
+
+  it('is stored as typed, trimmed, when the whole form is filled in', () => {
+    const padded = Object.fromEntries(Object.entries(complete).map(([field, value]) => [field, ` ${value} `]));
+    expect(validateContactForm(padded)).toEqual({ outcome: 'valid', message: complete });
+  });
+
+  it.each(CONTACT_FIELD_NAMES)('%s: takes its maximum length and refuses one character more', (field) => {
+    const { maxLength } = contactField(field);
+    expect(validateContactForm(withField(field, valueOfLength(field, maxLength))).outcome).toBe('valid');
+    expect(validateContactForm(withField(field, valueOfLength(field, maxLength + 1)))).toEqual({
+      outcome: 'invalid',
+      errors: { [field]: validationText.tooLong(field, maxLength) },
+    });
+  });
+
+  it.each(CONTACT_FIELD_NAMES)('%s: refuses control characters and a text of invisible characters', (field) => {
+    expect(validateContactForm(withField(field, 'a\u0000b')).outcome).toBe('invalid');
+    expect(validateContactForm(withField(field, '\u200b\u2060'))).toMatchObject({
+      outcome: 'invalid',
+      errors: { [field]: expect.any(String) },
+    });
+  });
+
+  it.each(optionalFields)('%s: may be left empty, and is then not stored', (field) => {
+    const check = validateContactForm(withField(field, '  '));
+    expect(check.outcome).toBe('valid');
+    if (check.outcome === 'valid') expect(check.message).not.toHaveProperty(field);
+  });
+
+  it.each(requiredFields)('%s: is required, with its own message', (field) => {
+    expect(validateContactForm(withField(field, ''))).toEqual({
+      outcome: 'missing',
+      errors: { [field]: validationText.required[field as keyof typeof validationText.required] },
+    });
   });
 });

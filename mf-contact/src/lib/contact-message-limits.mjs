@@ -1,31 +1,31 @@
 // @ts-check
 /**
- * What a stored contact message may contain. The form (browser) and /firestore.rules (production
- * and the local emulator) both enforce these numbers and patterns; unit tests compare the rules
- * file with this module and run the rules' patterns in RE2, so change them here and in
- * firestore.rules together.
+ * What a stored contact message may contain: the fields' limits, from their declaration
+ * (contact-fields.mjs), and the character patterns of every kind of field, which the form
+ * (JavaScript) and /firestore.rules (RE2; written from this module by `pnpm contact:fields`) both
+ * enforce. Unit tests run the rules' patterns in RE2 against the JavaScript ones.
  * Plain JavaScript with JSDoc types, because Node scripts (retention, npm run messages) read it too.
  */
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS } from './contact-fields.mjs';
 
 /** The contact team's collection, kept beside the retention rule its TTL index applies. */
 export { CONTACT_MESSAGES_COLLECTION } from '@codekade/shared/contact-retention';
 
+/** @typedef {import('./contact-fields.mjs').ContactFormField} ContactTextField */
+
 /** Maximum length (UTF-16 code units, like String#length) of each text field. */
-export const FIELD_LIMITS = Object.freeze({
-  name: 100,
-  // The longest address the e-mail standards allow.
-  email: 254,
-  phone: 30,
-  message: 5000,
-});
+export const FIELD_LIMITS = /** @type {{ readonly [K in ContactTextField]: number }} */ (
+  Object.freeze(Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, CONTACT_FIELDS[field].maxLength])))
+);
 
-/** @typedef {keyof typeof FIELD_LIMITS} ContactTextField */
+/** @param {(field: ContactTextField) => boolean} test */
+const fieldsWhere = (test) => Object.freeze(CONTACT_FIELD_NAMES.filter(test));
 
 /** @type {readonly ContactTextField[]} */
-export const REQUIRED_TEXT_FIELDS = Object.freeze(['name', 'email', 'message']);
+export const REQUIRED_TEXT_FIELDS = fieldsWhere((field) => CONTACT_FIELDS[field].required);
 
 /** @type {readonly ContactTextField[]} */
-export const OPTIONAL_TEXT_FIELDS = Object.freeze(['phone']);
+export const OPTIONAL_TEXT_FIELDS = fieldsWhere((field) => !CONTACT_FIELDS[field].required);
 
 /** Set by the database to the time of the write (a server timestamp), never by the client. */
 export const CREATED_AT_FIELD = 'createdAt';
@@ -107,16 +107,16 @@ function sharedPattern(source) {
   return Object.freeze({ regExp: new RegExp(source('javascript'), 'u'), rulesSource: source('re2') });
 }
 
-/** Name, e-mail and phone: one line, no control characters at all. */
+/** Every field but a multi-line text: one line, no control characters at all. */
 export const SINGLE_LINE_TEXT = sharedPattern((dialect) => `^[^${characterClass(CONTROL_CHARACTERS, dialect)}]*$`);
 
-/** The message: no control characters but tab and line feed. */
+/** A multi-line text (the message): no control characters but tab and line feed. */
 export const MULTI_LINE_TEXT = sharedPattern(
   (dialect) => `^[^${characterClass(MESSAGE_CONTROL_CHARACTERS, dialect)}]*$`,
 );
 
 /** @type {readonly ContactTextField[]} */
-export const MULTI_LINE_FIELDS = Object.freeze(['message']);
+export const MULTI_LINE_FIELDS = fieldsWhere((field) => CONTACT_FIELDS[field].kind === 'text');
 
 /** A text that shows nothing (empty included): refused in every field. */
 export const INVISIBLE_ONLY = sharedPattern((dialect) => `^[${characterClass(INVISIBLE_CHARACTERS, dialect)}]*$`);

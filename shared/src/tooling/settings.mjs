@@ -5,8 +5,10 @@
  * variable, its default, what a value must be and one English line. `readSettings` reads all of one
  * runtime's settings from an env object at its start and throws one error listing every bad value;
  * the code then uses the object it returned. `settingsTable` writes the README's table from the same
- * declarations. Plain JavaScript with JSDoc types, so Node scripts and TypeScript read the same file.
+ * declarations. What a value must be is a valibot schema, the workspace's one schema library.
+ * Plain JavaScript with JSDoc types, so Node scripts and TypeScript read the same file.
  */
+import * as v from 'valibot';
 
 /**
  * @template T
@@ -14,7 +16,7 @@
  * @property {string} name the environment variable
  * @property {string} description one English line for the settings table
  * @property {string} expected what a value must be, completing "NAME must be …"
- * @property {(raw: string) => T | undefined} parse the value, or undefined when `raw` is none
+ * @property {v.GenericSchema<string, T>} schema what a set value (a trimmed, non-empty text) must be, and what it means
  * @property {T} defaultValue when the variable is unset or empty
  * @property {T} localDefault instead of `defaultValue` where the runtime runs on a developer's machine
  * @property {string} defaultText the default as the table shows it
@@ -64,10 +66,10 @@ const shown = (value) => (Array.isArray(value) ? value.join(',') : String(value)
  * @template T, D
  * @param {SettingSpec<T, D>} spec
  * @param {string} expected
- * @param {(raw: string) => T | undefined} parse
+ * @param {v.GenericSchema<string, T>} schema
  * @returns {Setting<T | D>}
  */
-function declare(spec, expected, parse) {
+function declare(spec, expected, schema) {
   if (spec.default === undefined && spec.defaultText === undefined) {
     throw new Error(`${spec.name} has no default: its declaration must say what unset means (defaultText).`);
   }
@@ -76,7 +78,7 @@ function declare(spec, expected, parse) {
     name: spec.name,
     description: spec.description,
     expected,
-    parse,
+    schema,
     defaultValue: spec.default,
     localDefault: spec.localDefault === undefined ? spec.default : spec.localDefault,
     defaultText: spec.localDefault === undefined ? defaultText : `${defaultText} (locally ${shown(spec.localDefault)})`,
@@ -84,30 +86,41 @@ function declare(spec, expected, parse) {
   };
 }
 
-/** @param {string} raw @param {number} min @param {number} max */
-function wholeNumberIn(raw, min, max) {
-  if (!/^\d{1,15}$/.test(raw)) return undefined;
-  const number = Number(raw);
-  return number >= min && number <= max ? number : undefined;
-}
+/** A whole number written in digits only (no sign, point, exponent or base), from `min` to `max`. */
+const wholeNumberIn = (/** @type {number} */ min, /** @type {number} */ max) =>
+  v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), v.minValue(min), v.maxValue(max));
 
-/** @param {string} raw */
-const hasControlCharacter = (raw) => [...raw].some((character) => character < ' ' || character === '\u007f');
+/** Text without C0 controls or DEL. */
+const withoutControlCharacters = v.check(
+  (/** @type {string} */ raw) => ![...raw].some((character) => character < ' ' || character === '\u007f'),
+);
 
-/** @param {string} raw @param {string[]} protocols */
-function absoluteUrl(raw, protocols) {
-  if (!URL.canParse(raw)) return undefined;
-  const url = new URL(raw);
-  return protocols.includes(url.protocol) && url.hostname !== '' ? raw : undefined;
-}
+/** An absolute URL of one of `protocols`, with a host; the text as written. */
+const absoluteUrl = (/** @type {string[]} */ protocols) =>
+  v.pipe(
+    v.string(),
+    v.check((raw) => URL.canParse(raw) && protocols.includes(new URL(raw).protocol) && new URL(raw).hostname !== ''),
+  );
+
+/** An origin (`http(s)://host[:port]`, nothing after it but an optional slash), as the URL standard writes it. */
+const origin = v.pipe(
+  absoluteUrl(['http:', 'https:']),
+  v.check((text) => URL.canParse(text) && new URL(text).origin === text.replace(/\/$/, '')),
+  v.transform((text) => new URL(text).origin),
+);
+
+/** An origin exactly as the URL standard writes it (no trailing slash). */
+const exactOrigin = v.pipe(
+  v.string(),
+  v.check((text) => URL.canParse(text) && new URL(text).origin === text),
+);
 
 /**
  * A TCP port.
  * @template {number | undefined} D
  * @param {SettingSpec<number, D>} spec
  */
-export const portSetting = (spec) =>
-  declare(spec, 'a port number from 1 to 65535', (raw) => wholeNumberIn(raw, 1, 65535));
+export const portSetting = (spec) => declare(spec, 'a port number from 1 to 65535', wholeNumberIn(1, 65535));
 
 /** The highest port base: a local site takes ports up to about 215 above its base. */
 export const HIGHEST_PORT_BASE = 65000;
@@ -118,9 +131,7 @@ export const HIGHEST_PORT_BASE = 65000;
  * @param {SettingSpec<number, D>} spec
  */
 export const portBaseSetting = (spec) =>
-  declare(spec, `a port number from 1024 to ${HIGHEST_PORT_BASE}`, (raw) =>
-    wholeNumberIn(raw, 1024, HIGHEST_PORT_BASE),
-  );
+  declare(spec, `a port number from 1024 to ${HIGHEST_PORT_BASE}`, wholeNumberIn(1024, HIGHEST_PORT_BASE));
 
 /**
  * A port, or `off` for "start none".
@@ -128,9 +139,10 @@ export const portBaseSetting = (spec) =>
  * @param {SettingSpec<number | 'off', D>} spec
  */
 export const portOrOffSetting = (spec) =>
-  declare(spec, 'a port number from 1 to 65535, or off', (raw) =>
-    raw === 'off' ? /** @type {const} */ ('off') : wholeNumberIn(raw, 1, 65535),
-  );
+  declare(spec, 'a port number from 1 to 65535, or off', v.union([v.literal('off'), wholeNumberIn(1, 65535)]));
+
+/** The longest wait a Node timer takes. */
+const LONGEST_TIMER = 2 ** 31 - 1;
 
 /**
  * A duration in whole milliseconds, 0 or more.
@@ -138,7 +150,7 @@ export const portOrOffSetting = (spec) =>
  * @param {SettingSpec<number, D>} spec
  */
 export const millisecondsSetting = (spec) =>
-  declare(spec, 'a whole number of milliseconds (0 or more)', (raw) => wholeNumberIn(raw, 0, 2 ** 31 - 1));
+  declare(spec, 'a whole number of milliseconds (0 or more)', wholeNumberIn(0, LONGEST_TIMER));
 
 /**
  * A duration in whole milliseconds, 1 or more (a period or a wait that cannot be zero).
@@ -146,7 +158,7 @@ export const millisecondsSetting = (spec) =>
  * @param {SettingSpec<number, D>} spec
  */
 export const positiveMillisecondsSetting = (spec) =>
-  declare(spec, 'a whole number of milliseconds (1 or more)', (raw) => wholeNumberIn(raw, 1, 2 ** 31 - 1));
+  declare(spec, 'a whole number of milliseconds (1 or more)', wholeNumberIn(1, LONGEST_TIMER));
 
 /**
  * A duration in whole seconds, 0 or more.
@@ -154,15 +166,14 @@ export const positiveMillisecondsSetting = (spec) =>
  * @param {SettingSpec<number, D>} spec
  */
 export const secondsSetting = (spec) =>
-  declare(spec, 'a whole number of seconds (0 or more)', (raw) => wholeNumberIn(raw, 0, 2 ** 31 - 1));
+  declare(spec, 'a whole number of seconds (0 or more)', wholeNumberIn(0, LONGEST_TIMER));
 
 /**
  * A count, 1 or more.
  * @template {number | undefined} D
  * @param {SettingSpec<number, D>} spec
  */
-export const countSetting = (spec) =>
-  declare(spec, 'a whole number (1 or more)', (raw) => wholeNumberIn(raw, 1, 1_000_000));
+export const countSetting = (spec) => declare(spec, 'a whole number (1 or more)', wholeNumberIn(1, 1_000_000));
 
 /**
  * A decimal number from `min` to `max`, such as 1.2 (a ratio, a margin).
@@ -170,11 +181,17 @@ export const countSetting = (spec) =>
  * @param {SettingSpec<number, D> & { min: number, max: number }} spec
  */
 export const decimalSetting = (spec) =>
-  declare(spec, `a number from ${spec.min} to ${spec.max}, such as 1.5`, (raw) => {
-    if (!/^\d{1,9}(?:\.\d{1,9})?$/.test(raw)) return undefined;
-    const number = Number(raw);
-    return number >= spec.min && number <= spec.max ? number : undefined;
-  });
+  declare(
+    spec,
+    `a number from ${spec.min} to ${spec.max}, such as 1.5`,
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}(?:\.\d{1,9})?$/),
+      v.transform(Number),
+      v.minValue(spec.min),
+      v.maxValue(spec.max),
+    ),
+  );
 
 /**
  * Whole numbers from `min` to `max`, separated by commas, such as `5,25,50,100` (at least one).
@@ -182,10 +199,15 @@ export const decimalSetting = (spec) =>
  * @param {SettingSpec<readonly number[], D> & { min: number, max: number }} spec
  */
 export const wholeNumberListSetting = (spec) =>
-  declare(spec, `whole numbers from ${spec.min} to ${spec.max} separated by commas`, (raw) => {
-    const numbers = raw.split(',').map((part) => wholeNumberIn(part.trim(), spec.min, spec.max));
-    return numbers.every((number) => number !== undefined) ? /** @type {number[]} */ (numbers) : undefined;
-  });
+  declare(
+    spec,
+    `whole numbers from ${spec.min} to ${spec.max} separated by commas`,
+    v.pipe(
+      v.string(),
+      v.transform((raw) => raw.split(',').map((part) => part.trim())),
+      v.array(wholeNumberIn(spec.min, spec.max)),
+    ),
+  );
 
 /**
  * On or off: `1` or `true`, `0` or `false`.
@@ -193,8 +215,13 @@ export const wholeNumberListSetting = (spec) =>
  * @param {SettingSpec<boolean, D>} spec
  */
 export const flagSetting = (spec) =>
-  declare({ defaultText: spec.default ? 'on' : 'off', ...spec }, '1 or true (on), 0 or false (off)', (raw) =>
-    raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : undefined,
+  declare(
+    { defaultText: spec.default ? 'on' : 'off', ...spec },
+    '1 or true (on), 0 or false (off)',
+    v.pipe(
+      v.picklist(['1', 'true', '0', 'false']),
+      v.transform((raw) => raw === '1' || raw === 'true'),
+    ),
   );
 
 /**
@@ -203,8 +230,10 @@ export const flagSetting = (spec) =>
  * @param {SettingSpec<string, D> & { pattern?: RegExp, expected?: string }} spec
  */
 export const textSetting = (spec) =>
-  declare(spec, spec.expected ?? 'text without control characters', (raw) =>
-    !hasControlCharacter(raw) && (spec.pattern?.test(raw) ?? true) ? raw : undefined,
+  declare(
+    spec,
+    spec.expected ?? 'text without control characters',
+    v.pipe(v.string(), withoutControlCharacters, v.regex(spec.pattern ?? /(?:)/)),
   );
 
 /**
@@ -213,15 +242,14 @@ export const textSetting = (spec) =>
  * @param {SettingSpec<string, D>} spec
  */
 export const httpUrlSetting = (spec) =>
-  declare(spec, 'an absolute http:// or https:// URL', (raw) => absoluteUrl(raw, ['http:', 'https:']));
+  declare(spec, 'an absolute http:// or https:// URL', absoluteUrl(['http:', 'https:']));
 
 /**
  * An SMTP server's URL (`smtp://` or `smtps://`, credentials allowed).
  * @template {string | undefined} D
  * @param {SettingSpec<string, D>} spec
  */
-export const smtpUrlSetting = (spec) =>
-  declare(spec, 'an smtp:// or smtps:// URL', (raw) => absoluteUrl(raw, ['smtp:', 'smtps:']));
+export const smtpUrlSetting = (spec) => declare(spec, 'an smtp:// or smtps:// URL', absoluteUrl(['smtp:', 'smtps:']));
 
 /**
  * `host:port` (a name, an IPv4 address or a bracketed IPv6 address, and a port).
@@ -229,10 +257,15 @@ export const smtpUrlSetting = (spec) =>
  * @param {SettingSpec<string, D>} spec
  */
 export const hostAndPortSetting = (spec) =>
-  declare(spec, 'host:port, such as 127.0.0.1:8080', (raw) => {
-    const match = /^(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9.-]+):(\d{1,5})$/.exec(raw);
-    return match?.[1] !== undefined && wholeNumberIn(match[1], 1, 65535) !== undefined ? raw : undefined;
-  });
+  declare(
+    spec,
+    'host:port, such as 127.0.0.1:8080',
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9.-]+):\d{1,5}$/),
+      v.check((raw) => v.is(wholeNumberIn(1, 65535), raw.slice(raw.lastIndexOf(':') + 1))),
+    ),
+  );
 
 /**
  * A comma-separated list of origins (`http(s)://host[:port]`, nothing after it).
@@ -240,15 +273,20 @@ export const hostAndPortSetting = (spec) =>
  * @param {SettingSpec<string[], D>} spec
  */
 export const originListSetting = (spec) =>
-  declare(spec, 'origins separated by commas, such as http://localhost:4000', (raw) => {
-    const origins = raw
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const isOrigin = (/** @type {string} */ text) =>
-      absoluteUrl(text, ['http:', 'https:']) !== undefined && new URL(text).origin === text.replace(/\/$/, '');
-    return origins.every(isOrigin) ? origins.map((origin) => new URL(origin).origin) : undefined;
-  });
+  declare(
+    spec,
+    'origins separated by commas, such as http://localhost:4000',
+    v.pipe(
+      v.string(),
+      v.transform((raw) =>
+        raw
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.array(origin),
+    ),
+  );
 
 /**
  * A JSON object whose keys and values are origins (one origin standing in for another).
@@ -256,21 +294,16 @@ export const originListSetting = (spec) =>
  * @param {SettingSpec<Record<string, string>, D>} spec
  */
 export const originMapSetting = (spec) =>
-  declare(spec, 'a JSON object mapping origins to origins', (raw) => {
-    let parsed;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-    const isOrigin = (/** @type {unknown} */ text) =>
-      typeof text === 'string' && URL.canParse(text) && new URL(text).origin === text;
-    const entries = Object.entries(parsed);
-    return entries.every(([key, value]) => isOrigin(key) && isOrigin(value))
-      ? /** @type {Record<string, string>} */ (Object.fromEntries(entries))
-      : undefined;
-  });
+  declare(
+    spec,
+    'a JSON object mapping origins to origins',
+    v.pipe(
+      v.string(),
+      v.parseJson(),
+      v.check((parsed) => !Array.isArray(parsed)),
+      v.record(exactOrigin, exactOrigin),
+    ),
+  );
 
 /**
  * Reads every declared setting from `env` (unset or empty: its default; `local`: its local default)
@@ -296,9 +329,9 @@ export function readSettings(declarations, env, { runtime, local = false }) {
       values[key] = local ? setting.localDefault : setting.defaultValue;
       continue;
     }
-    const value = setting.parse(raw);
-    if (value === undefined) problems.push(`${setting.name} must be ${setting.expected}, not ${JSON.stringify(raw)}.`);
-    values[key] = value;
+    const read = v.safeParse(setting.schema, raw, { abortPipeEarly: true });
+    if (!read.success) problems.push(`${setting.name} must be ${setting.expected}, not ${JSON.stringify(raw)}.`);
+    values[key] = read.output;
   }
   if (problems.length > 0) throw new SettingsError(runtime, problems);
   return /** @type {SettingValues<D>} */ (values);

@@ -5,10 +5,13 @@ import {
   type Beacon,
   type BeaconRecord,
   COUNT_FIELDS,
+  type CountField,
   VITAL_FIELDS,
   VITAL_LIMITS,
+  type VitalField,
 } from '@codekade/shared/measurement-beacon';
 import { isVersionId } from '@codekade/shared/versions';
+import * as v from 'valibot';
 
 /**
  * Which versions of a remote exist now (the live build, the rollout's stable and candidate). `wanted`
@@ -29,44 +32,76 @@ export interface BeaconRefusal {
  */
 export type AuthorizeBeacon = (beacon: Beacon) => BeaconRefusal | undefined;
 
-const RECORD_FIELDS = new Set<string>(['remote', 'version', ...COUNT_FIELDS, ...VITAL_FIELDS]);
-const BEACON_KEYS = new Set(['token', 'records']);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
-
 const malformed = (reason: string): BeaconRefusal => ({ status: 400, reason });
 
-/** The shape and ranges of one record, or why not. Remote and version are only checked for form here. */
-function recordProblem(record: unknown): string | undefined {
-  if (!isPlainObject(record)) return 'a record is not an object';
-  const unknownField = Object.keys(record).find((key) => !RECORD_FIELDS.has(key));
-  if (unknownField !== undefined) return `a record has an unknown field "${unknownField.slice(0, 40)}"`;
-  const { remote, version } = record;
-  if (typeof remote !== 'string' || typeof version !== 'string') return 'a record has no remote or version';
-  if (!isVersionId(version)) return 'a version is not a build id';
-  let saysSomething = false;
-  for (const field of COUNT_FIELDS) {
-    const count = record[field];
-    if (count === undefined) continue;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > BEACON_MAX_COUNT) {
-      return `${field} must be a whole number from 0 to ${BEACON_MAX_COUNT}`;
-    }
-    saysSomething ||= count > 0;
-  }
-  for (const field of VITAL_FIELDS) {
-    const value = record[field];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > VITAL_LIMITS[field]) {
-      return `${field} must be a number from 0 to ${VITAL_LIMITS[field]}`;
-    }
-    saysSomething = true;
-  }
-  return saysSomething ? undefined : 'a record counts nothing and measures nothing';
-}
+const count = (field: CountField) =>
+  v.message(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(BEACON_MAX_COUNT))),
+    `${field} must be a whole number from 0 to ${BEACON_MAX_COUNT}`,
+  );
+const vital = (field: VitalField) =>
+  v.message(
+    v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(VITAL_LIMITS[field]))),
+    `${field} must be a number from 0 to ${VITAL_LIMITS[field]}`,
+  );
+
+/** Whether a record says anything: a count above zero or a vital measured. */
+const saysSomething = (record: BeaconRecord) =>
+  COUNT_FIELDS.some((field) => Number(record[field] ?? 0) > 0) ||
+  VITAL_FIELDS.some((field) => record[field] !== undefined);
+
+const NO_REMOTE_OR_VERSION = 'a record has no remote or version';
+
+/** One record: its remote and version (checked for form only here), and what it counts and measures. */
+const recordSchema = v.pipe(
+  v.strictObject(
+    {
+      remote: v.string(NO_REMOTE_OR_VERSION),
+      version: v.pipe(
+        v.string(NO_REMOTE_OR_VERSION),
+        v.check((version: string) => isVersionId(version), 'a version is not a build id'),
+      ),
+      ...(Object.fromEntries(COUNT_FIELDS.map((field) => [field, count(field)])) as Record<
+        CountField,
+        ReturnType<typeof count>
+      >),
+      ...(Object.fromEntries(VITAL_FIELDS.map((field) => [field, vital(field)])) as Record<
+        VitalField,
+        ReturnType<typeof vital>
+      >),
+    },
+    // The one message of both a record that is no object and a key no record has (the issue's input is the key).
+    (issue) =>
+      issue.expected === 'never'
+        ? `a record has an unknown field "${String(issue.input).slice(0, 40)}"`
+        : 'a record is not an object',
+  ),
+  v.check(saysSomething, 'a record counts nothing and measures nothing'),
+);
+
+const NOT_A_BEACON = 'the body must be {"token": "…", "records": [...]}';
+const RECORD_COUNT = `a beacon holds 1 to ${BEACON_MAX_RECORDS} records`;
+
+/** The body: a token and 1 to BEACON_MAX_RECORDS records, each remote and version once. */
+const beaconSchema = v.strictObject(
+  {
+    // A token of another type is none: authorize then refuses what it cannot name.
+    token: v.fallback(v.optional(v.string(), ''), ''),
+    records: v.pipe(
+      v.array(recordSchema, NOT_A_BEACON),
+      v.minLength(1, RECORD_COUNT),
+      v.maxLength(BEACON_MAX_RECORDS, RECORD_COUNT),
+      v.check(
+        (records) => new Set(records.map(({ remote, version }) => `${remote} ${version}`)).size === records.length,
+        'a remote and version appear twice',
+      ),
+    ),
+  },
+  NOT_A_BEACON,
+);
+
+/** A beacon's body: JSON of the one shape. */
+const beaconText = v.pipe(v.string(), v.parseJson(undefined, 'the body is not JSON'), beaconSchema);
 
 /**
  * A beacon's text checked as hostile input: JSON of the one shape, every value in range, each remote
@@ -78,28 +113,9 @@ export async function checkBeacon(
   knownVersions: KnownVersions,
   authorize: AuthorizeBeacon = () => undefined,
 ): Promise<Beacon | BeaconRefusal> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return malformed('the body is not JSON');
-  }
-  if (!isPlainObject(json) || !Array.isArray(json.records) || Object.keys(json).some((key) => !BEACON_KEYS.has(key))) {
-    return malformed('the body must be {"token": "…", "records": [...]}');
-  }
-  const records: unknown[] = json.records;
-  if (records.length === 0 || records.length > BEACON_MAX_RECORDS) {
-    return malformed(`a beacon holds 1 to ${BEACON_MAX_RECORDS} records`);
-  }
-  const seen = new Set<string>();
-  for (const record of records) {
-    const problem = recordProblem(record);
-    if (problem) return malformed(problem);
-    const { remote, version } = record as BeaconRecord;
-    if (seen.has(`${remote} ${version}`)) return malformed('a remote and version appear twice');
-    seen.add(`${remote} ${version}`);
-  }
-  const beacon = { token: typeof json.token === 'string' ? json.token : '', records: records as BeaconRecord[] };
+  const read = v.safeParse(beaconText, text, { abortEarly: true });
+  if (!read.success) return malformed(read.issues[0].message);
+  const beacon: Beacon = read.output;
   const refusal = authorize(beacon);
   if (refusal) return refusal;
   for (const record of beacon.records) {
