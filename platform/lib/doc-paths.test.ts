@@ -38,6 +38,8 @@ const GENERATED_FILES = new Set([
   'remoteEntry.js',
   'release-ledger.json',
   'versions.json',
+  'discovery.json',
+  'discovery.schema.json',
   'index.json',
   'security.txt',
   '.env',
