@@ -163,7 +163,7 @@ test('mobile: the open menu covers the chat button', async ({ page }) => {
   expect(onTop).toBe(true);
 });
 
-test('one not-found design for unknown pages, services and projects', async ({ page }) => {
+test("one not-found design for unknown pages, services and projects, with the site's drawing", async ({ page }) => {
   const looks: string[] = [];
   for (const path of [notFoundRoute.path, '/diensten/bestaat-niet', '/projecten/websites/99']) {
     await page.goto(path);
@@ -174,11 +174,18 @@ test('one not-found design for unknown pages, services and projects', async ({ p
         const heading = element.querySelector('h1');
         const css = getComputedStyle(element);
         const headingCss = heading ? getComputedStyle(heading) : css;
-        return [element.className, css.textAlign, headingCss.fontSize, headingCss.color].join(' | ');
+        // The canal houses with the empty plot, drawn above the heading at a size a visitor sees.
+        const drawing = element.querySelector('svg')?.getBoundingClientRect();
+        const headingTop = heading?.getBoundingClientRect().top ?? Number.NaN;
+        const drawn = Boolean(drawing && drawing.width >= 300 && drawing.bottom <= headingTop);
+        return [element.className, css.textAlign, headingCss.fontSize, headingCss.color, `drawing ${drawn}`].join(
+          ' | ',
+        );
       }),
     );
   }
   expect(new Set(looks).size).toBe(1);
+  expect(looks[0]).toContain('drawing true');
 });
 
 test('/projecten at 1280 px: at load the cards fill the column under the box, with no empty sidebar gutter', async ({

@@ -1,6 +1,6 @@
 import { AfterFirstFrame } from '@codekade/shared/ui/AfterFirstFrame';
+import { CanalHouses } from '@codekade/shared/ui/CanalHouses';
 import { PageHeading } from '@codekade/shared/ui/PageHeading';
-import kadeImage from '../assets/kade.svg';
 import { AboutSectionBlock } from '../components/AboutSectionBlock';
 import { aboutIntro, aboutSections, aboutTitle } from '../content/about';
 import styles from './AboutPage.module.css';
@@ -10,10 +10,10 @@ export function AboutPage() {
   return (
     <>
       <PageHeading title={aboutTitle} description={aboutIntro} />
-      {/* Decorative: a row of canal houses, the quay the agency is named after. */}
+      {/* Decorative: the site's drawing, a row of canal houses on the quay the agency is named after. */}
       <div className={styles.quay}>
         <div className={styles.skyline}>
-          <img src={kadeImage} alt="" width={1120} height={120} />
+          <CanalHouses preserveAspectRatio="xMidYMax slice" />
         </div>
       </div>
       {/* Below the first screen: after a tap, it follows the page's first frame. */}
