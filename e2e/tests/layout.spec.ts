@@ -91,7 +91,9 @@ test('desktop header links in the spec order, and the scrolled style past 50 px'
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('footer: contact details, KvK, quick links, social link and copyright', async ({ page }) => {
+test('footer: a closing call to contact, the logo, contact details, KvK, quick links, social link and copyright', async ({
+  page,
+}) => {
   await page.goto('/over-ons');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(footerText.kvk);
@@ -106,6 +108,10 @@ test('footer: contact details, KvK, quick links, social link and copyright', asy
     'https://www.instagram.com/',
   );
   await expect(footer).toContainText(footerText.copyright);
+  // The page ends with a call to contact, and the footer carries the logo.
+  await expect(footer.getByRole('heading', { name: footerText.closing.title })).toBeVisible();
+  await expect(footer.getByRole('link', { name: footerText.closing.cta })).toHaveAttribute('href', '/contact');
+  await expect(footer.getByRole('link', { name: headerText.logoLabel })).toHaveAttribute('href', '/');
   await footer.getByRole('link', { name: navLabels.services }).click();
   await expect(page).toHaveURL(/\/diensten$/);
 });

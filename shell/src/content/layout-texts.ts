@@ -23,6 +23,14 @@ export const mobileMenuText = {
 } as const;
 
 export const footerText = {
+  /** The call to contact that ends every page, above the footer's columns. */
+  closing: {
+    title: 'Zullen we samen iets moois bouwen?',
+    text: 'Vertel ons over je plannen. We denken graag vrijblijvend met je mee.',
+    cta: 'Neem contact op',
+    /** On the contact page itself, which has the form: the chat instead. */
+    chatCta: 'App ons via WhatsApp',
+  },
   contactHeading: 'Contact',
   chatLink: 'WhatsApp',
   kvk: `KvK-nummer: ${siteConfig.kvkNumber}`,
