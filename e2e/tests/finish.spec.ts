@@ -93,18 +93,21 @@ for (const width of [320, 375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px every heading level has one size on every page`, async ({ page }) => {
+  test(`at ${width} px every heading level has one size on every page, the home heading the display size`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
     const sizes = new Map<string, Set<string>>();
     for (const route of [...publicRoutes, notFoundRoute]) {
       await page.goto(route.path);
-      // Every heading a visitor sees (a visually hidden one is 1 px wide), card titles and the hero's tabs included.
+      // Every heading a visitor sees (a visually hidden one is 1 px wide), card titles and the hero's tabs
+      // included; the home hero's h1 is the site's display heading, a level of its own.
       const headings = await page.evaluate(() =>
         [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')]
           .filter((heading) => heading.getBoundingClientRect().width > 1)
           .map((heading) => ({
-            level: heading.tagName.toLowerCase(),
+            level: heading.id === 'hero-title' ? 'display' : heading.tagName.toLowerCase(),
             size: getComputedStyle(heading).fontSize,
             text: heading.textContent?.trim().slice(0, 40) ?? '',
           })),
@@ -127,6 +130,10 @@ for (const width of [375, 1280]) {
       ]),
     );
     for (const [level, found] of Object.entries(perLevel)) expect(found, `${level} sizes`).toHaveLength(1);
+    // On a wide screen the display heading is larger than every page's title; on a phone it is one of them.
+    const sizeOf = (level: string) => Number.parseFloat(perLevel[level]?.[0]?.split(' ')[1] ?? 'NaN');
+    if (width >= 1100) expect(sizeOf('display')).toBeGreaterThan(sizeOf('h1') * 1.15);
+    else expect(sizeOf('display')).toBe(sizeOf('h1'));
   });
 }
 
