@@ -11,14 +11,29 @@ interface PageSectionProps {
   description?: string;
   /** Alternate sections get the tinted background so the page reads as bands. */
   tone?: 'plain' | 'tinted';
+  /** The heading centred over the content, or at its start and, on a wide screen, beside it. */
+  layout?: 'stacked' | 'split';
   children: ReactNode;
 }
 
 /** A labelled band of the home page with its h2 and optional intro line. */
-export function PageSection({ id, title, description, tone = 'plain', children }: PageSectionProps) {
+export function PageSection({
+  id,
+  title,
+  description,
+  tone = 'plain',
+  layout = 'stacked',
+  children,
+}: PageSectionProps) {
+  const split = layout === 'split';
   return (
-    <Section labelledBy={id} alternate={tone === 'tinted'} className={`${styles.band} ${bandHeights[id] ?? ''}`}>
-      <PageHeading level={2} id={id} title={title} description={description} />
+    <Section
+      labelledBy={id}
+      alternate={tone === 'tinted'}
+      className={`${styles.band} ${bandHeights[id] ?? ''}`}
+      innerClassName={split ? styles.split : undefined}
+    >
+      <PageHeading level={2} id={id} title={title} description={description} align={split ? 'start' : 'center'} />
       {children}
     </Section>
   );

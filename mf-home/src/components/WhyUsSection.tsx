@@ -5,7 +5,13 @@ import styles from './WhyUsSection.module.css';
 
 export function WhyUsSection() {
   return (
-    <PageSection id="why-us-title" title={whyUsIntro.title} description={whyUsIntro.description} tone="tinted">
+    <PageSection
+      id="why-us-title"
+      title={whyUsIntro.title}
+      description={whyUsIntro.description}
+      tone="tinted"
+      layout="split"
+    >
       <ul className={styles.points}>
         {whyUsPoints.map((point) => (
           <li key={point.id} className={styles.point}>
