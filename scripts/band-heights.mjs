@@ -88,7 +88,8 @@ for (const [name, points] of samples) {
       if (off > worst.off) worst = { off, name, width: point.width };
     }
     const slope = `${b < 0 ? '-' : '+'} ${Math.abs(b * 100).toFixed(3)}`;
-    const size = `calc(${a.toFixed(1)}px ${slope} * min(1vw, ${CONTAINER_MAX / 100}px))`;
+    // Number() drops a trailing .0, as Biome's formatter writes the file.
+    const size = `calc(${Number(a.toFixed(1))}px ${slope} * min(1vw, ${CONTAINER_MAX / 100}px))`;
     rules.push({ media: range.media, css: `.${name} {\n  --band-height: ${size};\n}` });
   }
 }
