@@ -87,8 +87,8 @@ for (const [name, points] of samples) {
       const off = Math.abs(placeholder - (point.content + point.padding)) / (point.content + point.padding);
       if (off > worst.off) worst = { off, name, width: point.width };
     }
+    // Number() drops trailing zeros, as Biome's formatter writes the file.
     const slope = `${b < 0 ? '-' : '+'} ${Number(Math.abs(b * 100).toFixed(3))}`;
-    // Number() drops a trailing .0, as Biome's formatter writes the file.
     const size = `calc(${Number(a.toFixed(1))}px ${slope} * min(1vw, ${CONTAINER_MAX / 100}px))`;
     rules.push({ media: range.media, css: `.${name} {\n  --band-height: ${size};\n}` });
   }
