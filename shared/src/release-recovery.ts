@@ -37,12 +37,16 @@ export function fileGoneError(url: string, status: number): Error {
   return Object.assign(new Error(`${url} is gone (HTTP ${status}).`), { request: url });
 }
 
-/** The URL a chunk-loading error names (`request`, or the URL in its message). */
+/**
+ * The URL a chunk-loading error names (`request`, or the first URL in its message). A URL ends at a
+ * space, a parenthesis or a quote: the federation runtime quotes its arguments as JSON
+ * (`args: {"resourceUrl":"https://…/remoteEntry.js"}`).
+ */
 export function urlOfMissingFile(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const request = (error as Error & { request?: unknown }).request;
   if (typeof request === 'string') return request;
-  return /\bhttps?:\/\/[^\s)]+/.exec(error.message)?.[0];
+  return /\bhttps?:\/\/[^\s()"'`<>]+/.exec(error.message)?.[0];
 }
 
 /**
