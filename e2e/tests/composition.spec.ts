@@ -66,8 +66,10 @@ for (const [remote, area] of Object.entries(areaOf) as [RemoteUnderTest, (typeof
 test('a broken chunk of a remote on a first load keeps the readable page with its note instead of crashing', async ({
   page,
 }) => {
-  await page.route(`http://localhost:${remotePorts.mf_about}/static/js/async/__federation_expose_*`, (route) =>
-    route.fulfill({ status: 404, body: 'gone' }),
+  // The page's version of the remote, in its own folder (issue 48: remotes load by version only), or its root.
+  await page.route(
+    new RegExp(`^http://localhost:${remotePorts.mf_about}/(?:v/[^/]+/)?static/js/async/__federation_expose_`),
+    (route) => route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/over-ons');
   await expect(lateNote(page)).toBeVisible();
@@ -82,10 +84,14 @@ async function holdServicesManifest(page: import('@playwright/test').Page) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`http://localhost:${remotePorts.mf_services}/mf-manifest.json`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The page's version's manifest (issue 48: remotes load by version only), or the root's.
+  await page.route(
+    new RegExp(`^http://localhost:${remotePorts.mf_services}/(?:v/[^/]+/)?mf-manifest\\.json$`),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 

@@ -74,11 +74,15 @@ test.describe('the load budget', () => {
     const asked = new Promise<void>((resolve) => {
       entryAsked = resolve;
     });
-    await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
-      entryAsked();
-      await answered;
-      await route.continue();
-    });
+    // The entry of the version the page loads (/v/<build id>/, issue 48), or the root's.
+    await page.route(
+      new RegExp(`^http://localhost:${remotePorts.mf_about}/(?:v/[^/]+/)?remoteEntry\\.js$`),
+      async (route) => {
+        entryAsked();
+        await answered;
+        await route.continue();
+      },
+    );
     // The server's HTML shows at once; the remote's code is what hangs.
     await page.goto('/over-ons', { waitUntil: 'load' });
     await expect(aboutHeading(page)).toBeVisible();
@@ -100,9 +104,13 @@ test.describe('the load budget', () => {
   }) => {
     await page.clock.install();
     let hang = true;
-    await page.route(`http://localhost:${remotePorts.mf_services}/mf-manifest.json`, async (route) => {
-      if (!hang) await route.continue();
-    });
+    // The manifest of the version the page loads (/v/<build id>/, issue 48), or the root's.
+    await page.route(
+      new RegExp(`^http://localhost:${remotePorts.mf_services}/(?:v/[^/]+/)?mf-manifest\\.json$`),
+      async (route) => {
+        if (!hang) await route.continue();
+      },
+    );
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
     await page.clock.runFor(REMOTE_LOAD_BUDGET_MS + 100);

@@ -12,10 +12,10 @@ const PART_CODE_DELAY_MS = 1500;
 
 const [, approach, commitment] = infoTabs.map((tab) => tab.title) as [string, string, string];
 
-/** Opens the home page and, from then on, delays every file of the home remote (the parts' code). */
+/** Opens the home page and, from then on, delays every file of the home remote (the parts' code), of its root or of the version the page loads (issue 48). */
 async function openHomeWithSlowParts(page: Page): Promise<void> {
   let slow = false;
-  await page.route(new RegExp(`^http://[^/]+:${remotePorts.mf_home}/static/`), async (route) => {
+  await page.route(new RegExp(`^http://[^/]+:${remotePorts.mf_home}/(?:v/[^/]+/)?static/`), async (route) => {
     if (slow) await new Promise((resolve) => setTimeout(resolve, PART_CODE_DELAY_MS));
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pinBuild } from '@codekade/platform/integrity-pins';
 import { type StaticSite, startStaticSite } from '@codekade/platform/static-site';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../support/changed-remote';
@@ -29,7 +30,10 @@ const OVERLAY_CSS = 'h1{position:fixed;inset:0;z-index:2147483647;margin:0;backg
 let site: StaticSite;
 const releaseDirs: string[] = [];
 
-/** A copy of a remote's release whose every fragment carries `css` before its own. */
+/**
+ * A copy of a remote's release whose every fragment carries `css` before its own, pinned as its
+ * team's build would pin it (issue 48): the CSS checks, not the pins, must keep it in its area.
+ */
 function hostileRelease(remoteDir: string, css: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'codekade-hostile-'));
   releaseDirs.push(dir);
@@ -45,6 +49,7 @@ function hostileRelease(remoteDir: string, css: string): string {
     }
   };
   visit(join(dir, 'ssr'));
+  pinBuild(dir);
   return dir;
 }
 

@@ -10,7 +10,7 @@ import { BEACON_PATH } from '@codekade/shared/measurements';
 import { test as plainTest } from '@playwright/test';
 import { remoteFallbackText } from 'shell/content/remote-area-texts';
 import { collectBeacons, liveVersionOf, storedFigures } from '../support/measurements';
-import { expect, portBase, remotePorts, test, waitForHydration } from '../support/site';
+import { expect, portBase, test, waitForHydration } from '../support/site';
 
 /** Written every MEASUREMENTS_FLUSH_MS (playwright.config.ts); a busy machine may take longer. */
 const STORED_WITHIN = { timeout: 30_000 };
@@ -63,19 +63,30 @@ test('two pages as a visitor: beacons reach the composer and their aggregates ar
 /**
  * mf_about's code as served, except that its routes component throws when it renders (a release
  * whose page throws on hydration): its container (exports with getters, so wrapped, not changed)
- * hands out the routes module with that component.
+ * hands out the routes module with that component. Not a change to the remote's files, whose bytes
+ * are pinned (issue 48: a changed entry never runs): the page's global of the container is wrapped
+ * as the entry sets it, before any of the page's scripts run.
  */
-const THROWING_ROUTES = `
-;mf_about = ((container) => ({
-  init: (...args) => container.init(...args),
-  get: (name, ...rest) =>
-    Promise.resolve(container.get(name, ...rest)).then((factory) => () => ({
-      ...factory(),
-      default: function AboutRoutesThatThrow() {
-        throw new Error('thrown by mf_about');
-      },
-    })),
-}))(mf_about);
+const THROWING_ROUTES = `(() => {
+  const wrapped = (container) => ({
+    init: (...args) => container.init(...args),
+    get: (name, ...rest) =>
+      Promise.resolve(container.get(name, ...rest)).then((factory) => () => ({
+        ...factory(),
+        default: function AboutRoutesThatThrow() {
+          throw new Error('thrown by mf_about');
+        },
+      })),
+  });
+  let container;
+  Object.defineProperty(globalThis, 'mf_about', {
+    configurable: true,
+    get: () => container,
+    set: (value) => {
+      container = value && typeof value.get === 'function' ? wrapped(value) : value;
+    },
+  });
+})();
 `;
 
 // The plain Playwright test: the site's fixture expects a page without errors.
@@ -84,10 +95,7 @@ plainTest('an error thrown by a remote’s code is counted for that remote and i
   const about = await liveVersionOf('mf_about');
   const before = await storedFigures('mf_about', about);
   const sent = collectBeacons(page);
-  await page.route(`http://localhost:${remotePorts.mf_about}/remoteEntry.js`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n${THROWING_ROUTES}` });
-  });
+  await page.addInitScript(THROWING_ROUTES);
 
   await page.goto('/over-ons');
   await waitForHydration(page);

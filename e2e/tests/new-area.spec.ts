@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { localAppsAt, localShellOrigins } from '@codekade/platform/apps';
-import { localDiscovery } from '@codekade/platform/discovery-document';
+import { localDiscovery, pinOfBuild } from '@codekade/platform/discovery-document';
 import { type ServedApp, type StaticSite, serveApp, startStaticSite } from '@codekade/platform/static-site';
 import type { Page } from '@playwright/test';
 import { footerText, headerText, mobileMenuText } from 'shell/content/layout-texts';
@@ -58,10 +58,18 @@ function discoveryWithoutJobs() {
   return { ...seed, remotes };
 }
 
-/** The site's discovery document with the new area's entry. */
+/** The site's discovery document with the new area's entry, pinned to its build (issue 48). */
 function discoveryWithJobs() {
   const seed = discoveryWithoutJobs();
-  const jobs = { name: jobsName, manifest: `http://localhost:${jobsPort}/mf-manifest.json`, ...jobsArea };
+  const pin = pinOfBuild(jobsDist);
+  if (!pin) throw new Error(`${jobsDist} holds no pinned build.`);
+  const jobs = {
+    name: jobsName,
+    manifest: `http://localhost:${jobsPort}/mf-manifest.json`,
+    version: pin.version,
+    pins: [pin],
+    ...jobsArea,
+  };
   return { ...seed, remotes: [...seed.remotes, jobs] };
 }
 
@@ -69,13 +77,14 @@ test.describe.configure({ mode: 'serial' });
 
 let site: StaticSite;
 let jobs: ServedApp;
+let jobsDist: string;
 let shellBefore: Record<string, string>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shellBefore = shellFiles();
   // The new team's own build, with the workspace's packages (those of any remote).
-  const jobsDist = buildAppCopy(fixture, join(repoRoot, 'mf-about/node_modules'));
+  jobsDist = buildAppCopy(fixture, join(repoRoot, 'mf-about/node_modules'));
   site = await startStaticSite({ portBase });
   // Its own hosting site; every remote's hosting rules are alike (platform/lib/hosting-config.mjs).
   jobs = await serveApp({

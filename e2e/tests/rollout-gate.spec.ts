@@ -31,6 +31,7 @@ import { serviceBanners } from 'mf-home/content/hero';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { collectBeacons } from '../support/measurements';
 import { waitForHydration } from '../support/site';
+import { sitePins } from '../support/site-pins';
 
 const sitePortBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const portBase = sitePortBase + 110;
@@ -145,6 +146,8 @@ const releaseContext = (settings: ReturnType<typeof readRolloutSettings>) => ({
   db: firestore.db,
   settings,
   log: () => {},
+  // The release's second step (issue 48): this site's discovery document pins the candidate.
+  pins: sitePins(() => site),
 });
 
 interface PageView {

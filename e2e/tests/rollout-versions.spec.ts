@@ -14,6 +14,7 @@ import { serviceBanners } from 'mf-home/content/hero';
 import { areaHeadings } from '../support/area-headings';
 import { buildChangedRemote, repoRoot } from '../support/changed-remote';
 import { expect, test, waitForHydration } from '../support/site';
+import { sitePins } from '../support/site-pins';
 
 // A page composed with mf-home's candidate keeps that build for its whole life: a promotion and an
 // abort while it is open move nothing it loads. Its own site on its own ports, its own local hosting
@@ -38,6 +39,8 @@ const context = () => ({
   db: firestore.db,
   settings: DEFAULT_ROLLOUT_SETTINGS,
   log: () => {},
+  // The release's second step (issue 48): this site's discovery document pins the candidate.
+  pins: sitePins(() => site),
 });
 
 test.beforeAll(async () => {

@@ -43,10 +43,14 @@ async function holdManifest(page: Page, remote: RemoteUnderTest): Promise<() => 
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`http://localhost:${remotePorts[remote]}/mf-manifest.json`, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  // The manifest of the version the page loads (/v/<build id>/, issue 48), or the root's.
+  await page.route(
+    new RegExp(`^http://localhost:${remotePorts[remote]}/(?:v/[^/]+/)?mf-manifest\\.json$`),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
   return release;
 }
 

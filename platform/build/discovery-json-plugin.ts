@@ -18,7 +18,12 @@ export function pluginDiscoveryJson(): RsbuildPlugin {
     name: 'codekade:discovery-json',
     setup(api) {
       api.processAssets({ stage: 'additional', targets: ['web'] }, ({ compilation, sources }) => {
-        const document = api.context.action === 'build' ? productionDiscovery() : localDiscovery(DEFAULT_PORT_BASE);
+        // Neither pins a version (issue 48): the production site reads its released document before it
+        // takes traffic, and the dev server's remotes are dev servers, which a development shell loads as they come.
+        const document =
+          api.context.action === 'build'
+            ? productionDiscovery()
+            : localDiscovery(DEFAULT_PORT_BASE, { versionsOf: () => undefined });
         compilation.emitAsset(DISCOVERY_JSON_FILE, new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
         compilation.emitAsset(DISCOVERY_SCHEMA_FILE, new sources.RawSource(discoveryJsonSchemaText()));
       });

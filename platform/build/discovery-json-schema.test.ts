@@ -64,6 +64,13 @@ describe("the discovery document's JSON Schema", () => {
     const basePaths = entry?.properties?.area?.properties?.basePaths;
     expect(basePaths?.maxItems).toBe(DISCOVERY_LIMITS.basePaths);
     expect(basePaths?.items?.pattern).toBeDefined();
+    // Issue 48: the served version and the pins of each version's manifest.
+    expect(entry?.properties?.version?.pattern).toBeDefined();
+    expect(entry?.required).not.toContain('version');
+    const pin = entry?.properties?.pins?.items;
+    expect(pin?.required).toEqual(['version', 'integrity']);
+    expect(new RegExp(pin?.properties?.integrity?.pattern ?? '', 'u').test(`sha384-${'A'.repeat(64)}`)).toBe(true);
+    expect(new RegExp(pin?.properties?.integrity?.pattern ?? '', 'u').test('sha256-abc')).toBe(false);
   });
 
   it('takes the document the site releases, and refuses a broken one', () => {

@@ -20,7 +20,7 @@ export function discoveryJsonSchema() {
     $schema,
     title: `Discovery document (${DISCOVERY_FORMAT})`,
     description:
-      "The site's areas, for the shell and its composer: each remote's federation name, manifest URL, area and menu links (docs/discovery.md). The shell's reader checks more than this schema can say: base paths are canonical and no two areas' paths nest (only / sits beside others), and a manifest URL resolves to http(s). An entry that fails is left out; a document of another format gives no areas.",
+      "The site's areas, for the shell and its composer: each remote's federation name, manifest URL, the version it serves with the SHA-384 pins of its versions' manifests (docs/integrity.md), area and menu links (docs/discovery.md). The shell's reader checks more than this schema can say: base paths are canonical and no two areas' paths nest (only / sits beside others), a manifest URL resolves to http(s), a served version is one the entry pins and no version is pinned twice. An entry that fails is left out; a document of another format gives no areas.",
     ...schema,
   };
 }

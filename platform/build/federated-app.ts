@@ -17,6 +17,8 @@ import { apps, DEFAULT_PORT_BASE, shellApp } from '../lib/app-registry.mjs';
 import { buildInfoOf } from './build-info';
 import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { bundlerRuntimeFromShellAliases, federationRuntimeAliases } from './federation-runtime';
+import { integrityPinsPlugin } from './integrity-pins-plugin';
+import { pinnedChunkLoadsPlugin } from './pinned-chunk-loads-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -102,8 +104,9 @@ function installedVersion(library: string): string {
 /**
  * Modules of the shared package that each app bundles instead of sharing: the standalone harness and
  * the prerender (a remote's own builds), stateless helpers the shell's federated entry needs before
- * federation has negotiated anything (`./next-task`, `./when-idle`), and the discovery document's
- * reader and its schema, which only the composer and a plain shell document run (no remote needs them).
+ * federation has negotiated anything (`./next-task`, `./when-idle`, `./file-pins`, which the shell's
+ * runtime hand-over reads), the discovery document's reader, its schema and the pins' format
+ * (`./integrity`), which only the composer and the shell run (no remote needs them).
  */
 const BUNDLED_SHARED_MODULES = [
   './standalone',
@@ -112,6 +115,8 @@ const BUNDLED_SHARED_MODULES = [
   './when-idle',
   './discovery-reader',
   './discovery-schema',
+  './integrity',
+  './file-pins',
 ];
 
 /**
@@ -123,6 +128,9 @@ const BUNDLED_SHARED_MODULES = [
 const SHARED_MODULES_AFTER_FIRST_PAINT = [
   'discovery-reader',
   'discovery-schema',
+  // The reader's and the integrity failures' (issue 48): a page that loads well needs neither.
+  'integrity',
+  'versions',
   'measurement-beacon',
   'measurements',
   'ui/toaster-options',
@@ -277,7 +285,11 @@ function federationPlugin(
  */
 function remoteProductionEnvironments(options: FederatedAppOptions, buildId: string): RsbuildConfig {
   return {
-    plugins: [federationPlugin(options, buildId, 'shell', 'build', 'federated'), prerenderPlugin({ buildId })],
+    plugins: [
+      federationPlugin(options, buildId, 'shell', 'build', 'federated'),
+      prerenderPlugin({ buildId }),
+      integrityPinsPlugin(),
+    ],
     environments: {
       federated: {
         output: { assetPrefix: 'auto' },
@@ -289,6 +301,8 @@ function remoteProductionEnvironments(options: FederatedAppOptions, buildId: str
           rspack: {
             // The shell's bundler runtime in place of the package's (federation-runtime.ts).
             resolve: { alias: bundlerRuntimeFromShellAliases() },
+            // Every chunk and CSS file its chunk loading adds runs only by its pin (issue 48).
+            plugins: [pinnedChunkLoadsPlugin(options.name)],
             output: {
               chunkLoadingGlobal: `chunk_${options.name}_${buildId.replaceAll('-', '')}`,
               // The shell's pages load these chunks from the remote's origin: with CORS (the remote sends

@@ -8,6 +8,8 @@ import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 
 /** The Hosting target and site; the composer's PRODUCTION_DISCOVERY_URL names the site's default domain. */
 export const DISCOVERY_HOSTING = { target: 'discovery', siteId: 'codekade-discovery' };
+/** Where the composer service reads the live document (shell/server/settings.ts names the same), and a release reads its pins. */
+export const PRODUCTION_DISCOVERY_URL = `https://${DISCOVERY_HOSTING.siteId}.web.app${DISCOVERY_PATH}`;
 /** The folder the release writes the document to and deploys (built, not committed: `dist-*`). */
 export const DISCOVERY_PUBLIC_DIR = 'dist-discovery';
 /** The document's file in that folder, at the path the composer fetches. */

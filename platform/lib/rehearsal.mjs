@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { remoteApps, shellApp } from './app-registry.mjs';
 import { productionShellOrigin } from './apps.mjs';
 import { productionContentSecurityPolicy } from './content-security-policy.mjs';
-import { productionDiscovery } from './discovery-document.mjs';
+import { productionDiscovery, workspaceBuilds } from './discovery-document.mjs';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING } from './discovery-hosting.mjs';
 import { readLocalSettings } from './local-settings.mjs';
 import { serveApp } from './static-site.mjs';
@@ -51,10 +51,13 @@ function plan(base) {
   return { sites, composerPort, discoverySite };
 }
 
-/** The production discovery document in a folder of its own, as `pnpm release:discovery` deploys it. */
+/**
+ * The production discovery document in a folder of its own, as `pnpm release:discovery` deploys it,
+ * each remote pinned to the build the rehearsal serves (its workspace build).
+ */
 function discoveryFolder() {
   const dir = mkdtempSync(join(tmpdir(), 'codekade-rehearsal-discovery-'));
-  writeFileSync(join(dir, DISCOVERY_FILE_NAME), JSON.stringify(productionDiscovery()));
+  writeFileSync(join(dir, DISCOVERY_FILE_NAME), JSON.stringify(productionDiscovery({ versionsOf: workspaceBuilds() })));
   return dir;
 }
 

@@ -51,3 +51,30 @@ export function productionHostingTarget(
     },
   };
 }
+
+/**
+ * The pins' target of a production release (issue 48): none of the command's own. The discovery
+ * document is released by its own workflow job with its own secret, from the artifact of the very
+ * build this command published (`pnpm release:discovery --build <dir>`, `--candidate <dir>`), so a
+ * team's deploy secret cannot write a pin. Until that job ran, the site keeps serving the version
+ * it pinned before: a release never fails an area closed.
+ * @param {{ dir: string }} app
+ * @param {(line: string) => void} [log]
+ */
+export function productionPinsTarget(app, log = console.log) {
+  return {
+    describe: 'the production discovery document (released by its own workflow job)',
+    /**
+     * @param {string} _remote
+     * @param {{ version: string, integrity: string }} pin
+     * @param {{ serve: boolean }} options
+     */
+    async release(_remote, pin, { serve }) {
+      const flag = serve ? '--build' : '--candidate';
+      log(
+        `${pin.version} goes live once the discovery document pins it: its workflow job does, from this build's ` +
+          `artifact (by hand: pnpm release:discovery ${flag} <the build's folder>, with the discovery document's own credentials; ${app.dir}).`,
+      );
+    },
+  };
+}

@@ -2,8 +2,12 @@
 export interface ServedApp {
   target: string;
   port: number;
-  /** Swaps the folder this app serves, without keeping any earlier file (a release without kept files). */
-  deploy(releaseDir: string): void;
+  /**
+   * Swaps the folder this app serves, without keeping any earlier file (a release without kept files);
+   * on a site of `startStaticSite`, a remote's resolves once the discovery document pins and serves the
+   * new build (issue 48), as `release` and `rollback` do.
+   */
+  deploy(releaseDir: string): void | Promise<void>;
   /** Publishes a build as `pnpm deploy:*` does: a new release folder with the kept files of the window. */
   release(
     buildDir: string,
@@ -13,8 +17,21 @@ export interface ServedApp {
   rollback(version?: number): Promise<number>;
   /** The folder of the live release. */
   liveDir(): string;
+  /** The shell only: reads every remote's index and fragments into the composer, as the service does before it takes traffic. */
+  warm?(): Promise<void>;
   /** The shell only: releases another discovery document on its own (docs/discovery.md). */
   releaseDiscovery?(document: unknown): Promise<unknown>;
+  /**
+   * The shell only: the live document released again with `remote`'s build pinned (and served, unless
+   * `serve` is false); resolves once the composer composes with it.
+   */
+  releasePins?(
+    remote: string,
+    pin: { version: string; integrity: string },
+    options?: { serve?: boolean },
+  ): Promise<void>;
+  /** The shell only: the pin the live document keeps for `version` of `remote`. */
+  keptPin?(remote: string, version: string): { version: string; integrity: string } | undefined;
   close(): Promise<void>;
 }
 

@@ -7,16 +7,18 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import { BEACON_PATH } from '@codekade/shared/measurements';
+import { VERSIONS_FOLDER } from '@codekade/shared/versions';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
 import { LOOPBACK_SOURCES, localContentSecurityPolicy } from './content-security-policy.mjs';
-import { localDiscovery } from './discovery-document.mjs';
+import { documentWithReleasedBuild, localDiscovery, pinOfBuild, versionsOfDocument } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteRuleForTarget } from './hosting-rewrites.mjs';
 import {
   liveDiscoveryFile,
+  liveLocalDiscovery,
   localDiscoverySite,
   releaseLocalDiscovery,
   startLocalDiscovery,
@@ -28,6 +30,7 @@ import { withoutTransportSecurityOnLocalHost } from './local-transport-security.
 import { answerWrongPageMethod, isPageMethod } from './page-methods.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
+import { buildIdOf } from './release-versions.mjs';
 import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -65,6 +68,18 @@ function keepOnlyPlainRange(req) {
   if (range === undefined) return;
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range);
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
+/**
+ * A build served as it came (a dist folder, not an assembled release) holds its own version at its
+ * root: `/v/<its build id>/…` answers from there, as a release publishes it (release-versions.mjs), so
+ * the composer and the browser, which load versions only (issue 48), find it. The path without that
+ * prefix, or undefined when the folder has its own `v/` or another build.
+ */
+function ownVersionPath(dir, pathname) {
+  const match = /^\/v\/([^/]+)(\/.*)$/.exec(pathname);
+  if (!match || existsSync(join(dir, VERSIONS_FOLDER))) return undefined;
+  return buildIdOf(dir) === match[1] ? match[2] : undefined;
 }
 
 /** A page's address, which Hosting hands to the composer; files (with an extension, or under static/) never are. */
@@ -274,6 +289,8 @@ export async function serveApp({
       return;
     }
     keepOnlyPlainRange(req);
+    const ownVersion = compose ? undefined : ownVersionPath(servedDir, pathname);
+    if (ownVersion !== undefined) req.url = `${ownVersion}${search}`;
     compress(req, res, () =>
       serveFiles(req, res, () => {
         const rule = rewriteRuleFor(pathname);
@@ -325,9 +342,11 @@ export async function serveLocalApp(
     host = '127.0.0.1',
     portBase = defaultPortBase,
     distOverrides = {},
-    discovery = localDiscovery(portBase),
-    fragmentBudgetMs,
     hostingDir,
+    // Each remote serves the build it is given (its workspace build by default, or the live release of
+    // npm start's hosting), pinned from that build.
+    discovery = localDiscovery(portBase, { versionsOf: servedBuilds(distOverrides, hostingDir) }),
+    fragmentBudgetMs,
     env = process.env,
     rollouts = hostingDir
       ? { emulatorHost: `127.0.0.1:${readLocalSettings(env).contactStorePort}`, projectId: LOCAL_PROJECT_ID }
@@ -382,6 +401,21 @@ export async function serveLocalApp(
       await previous.measurements.close();
     },
   });
+  /** Resolves once the composer answers the discovery document with `version` served for `remote` (within 10 s). */
+  async function composerServes(remote, version) {
+    const origin = `http://localhost:${portBase}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { body } = await composeLive(DISCOVERY_PATH, origin, '');
+      const entry = JSON.parse(body).remotes?.find((candidate) => candidate.name === remote);
+      if (version === undefined || entry?.version === version) return;
+      if (Date.now() > deadline)
+        throw new Error(`The composer did not take the discovery document serving ${remote} ${version}.`);
+      // The composer looks at the document's file at most once a second (discovery-source.ts).
+      await new Promise((resume) => setTimeout(resume, 100));
+    }
+  }
+
   return {
     ...served,
     /**
@@ -391,7 +425,37 @@ export async function serveLocalApp(
     warm: () => composeLive.warm(`http://localhost:${portBase}`),
     /** Releases another discovery document, as its own deploy does: the composer reads it within a second. */
     releaseDiscovery: (document) => releaseLocalDiscovery(discoverySite, document),
+    /**
+     * The second step of a remote's release (issue 48): the live document released again with the
+     * build's pin (served too, unless `serve` is false), resolved once the composer composes with it.
+     */
+    releasePins: async (remote, pin, { serve = true } = {}) => {
+      const live = liveLocalDiscovery(discoverySite);
+      if (!live) throw new Error('The local discovery document has no release yet.');
+      await releaseLocalDiscovery(discoverySite, documentWithReleasedBuild(live, remote, pin, { serve }));
+      await composerServes(remote, serve ? pin.version : undefined);
+    },
+    /** The pin the live document keeps for `version` of `remote` (a rollback serves it again), or undefined. */
+    keptPin: (remote, version) =>
+      versionsOfDocument(liveLocalDiscovery(discoverySite))({ name: remote, dir: '' })?.pins.find(
+        (pin) => pin.version === version,
+      ),
     close: () => served.close().finally(() => composeLive.measurements.close()),
+  };
+}
+
+/**
+ * Each remote's pins from the build folder it serves (`distOverrides`, else with `hostingDir` the
+ * root of its live release there, else its workspace build): the versions a run's first discovery
+ * document serves.
+ * @param {Record<string, string>} distOverrides
+ * @param {string | undefined} hostingDir
+ */
+function servedBuilds(distOverrides, hostingDir) {
+  return (app) => {
+    const live = hostingDir ? liveReleaseDir(localSite(hostingDir, app.name)) : undefined;
+    const built = pinOfBuild(distOverrides[app.name] ?? live ?? resolve(root, app.dir, 'dist'));
+    return built && { version: built.version, pins: [built] };
   };
 }
 
@@ -404,9 +468,44 @@ export async function startStaticSite({ portBase = defaultPortBase, ...options }
     await Promise.all(servers.map((server) => server.close()));
     throw error;
   }
+  const shell = servers.find((server) => server.target === 'shell');
+  for (const server of servers) if (server !== shell && shell) releasesWithPins(server, shell);
   return {
     apps: localAppsAt(portBase),
     servers: Object.fromEntries(servers.map((server) => [server.target, server])),
     close: () => Promise.all(servers.map((server) => server.close())),
+  };
+}
+
+/**
+ * A remote's releases on a test's site do both steps of a release (issue 48): its files, then the
+ * discovery document with the new build's pin from the build's own folder (a rollback: the pin the
+ * document kept for the version it puts back), so no release fails its area closed. Each resolves
+ * once the composer composes with the new document.
+ */
+function releasesWithPins(server, shell) {
+  const { deploy, release, rollback } = server;
+  const pinBuild = async (buildDir) => {
+    const pin = pinOfBuild(buildDir);
+    if (!pin) throw new Error(`${buildDir} holds no built manifest to pin.`);
+    await shell.releasePins(server.target, pin);
+  };
+  server.deploy = async (releaseDir) => {
+    deploy(releaseDir);
+    await pinBuild(releaseDir);
+  };
+  server.release = async (buildDir, options) => {
+    const released = await release(buildDir, options);
+    await pinBuild(buildDir);
+    return released;
+  };
+  server.rollback = async (version) => {
+    const back = await rollback(version);
+    const id = buildIdOf(server.liveDir());
+    const pin = id && shell.keptPin(server.target, id);
+    if (!pin)
+      throw new Error(`The discovery document keeps no pin of ${server.target} ${id}: it cannot be served again.`);
+    await shell.releasePins(server.target, pin);
+    return back;
   };
 }

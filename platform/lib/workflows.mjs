@@ -1,7 +1,8 @@
 /**
  * The GitHub Actions workflows, built from the app registry (app-registry.mjs) like firebase.json:
- * one per remote (its checks and a preview channel on pull requests, its deploy on main) and one for
- * the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
+ * one per remote (its checks and a preview channel on pull requests; on main its deploy and then the
+ * discovery document's release with the build's pins, docs/integrity.md), one for the discovery
+ * document, and one for the shell and everything shared (`npm test`, `pnpm deploy:shell`). `pnpm config:hosting` writes
  * them to .github/workflows/; a unit test proves the committed files match and validates them.
  */
 
@@ -17,6 +18,20 @@ export const WORKFLOWS_DIR = '.github/workflows';
 const expression = (text) => `\${{ ${text} }}`;
 /** Secret holding the JSON key of a service account that may deploy Hosting (and, for the shell, Cloud Run). */
 const SERVICE_ACCOUNT_SECRET = expression('secrets.FIREBASE_SERVICE_ACCOUNT');
+/**
+ * The discovery document's own secret (issue 48): a service account that may deploy its Hosting site
+ * only, in an environment of its own. The document holds every remote's pins, so no team's deploy
+ * secret may write it; only its jobs, which take the pins from a build's artifact, use this.
+ */
+const DISCOVERY_SERVICE_ACCOUNT_SECRET = expression('secrets.DISCOVERY_SERVICE_ACCOUNT');
+/** The environment whose secret releases the discovery document. */
+const DISCOVERY_ENVIRONMENT = 'discovery';
+/** One release of the discovery document at a time, whichever workflow releases it (GitHub's groups span the repository). */
+const DISCOVERY_CONCURRENCY = { group: 'deploy-discovery', 'cancel-in-progress': false };
+/** Where a deploy's build artifact is downloaded to, in the jobs that release it. */
+const BUILD_ARTIFACT_DIR = 'release-build';
+/** The name of a remote's build artifact: the very files check:remote passed, deployed and pinned. */
+const buildArtifactOf = (remote) => `${remote.dir}-build`;
 
 /**
  * What a remote's own workflow reacts to: its folder (with its release-inputs.json, its slice of the
@@ -43,6 +58,7 @@ export const DISCOVERY_PATHS = [
   `mf-*/${AREA_DECLARATION_FILE}`,
   `mf-*/${REMOTE_FACTS_FILE}`,
   'shared/src/discovery*',
+  'shared/src/integrity*',
   'platform/lib/discovery-*',
   `${WORKFLOWS_DIR}/discovery.yml`,
 ];
@@ -78,6 +94,12 @@ const googleAuth = {
   uses: 'google-github-actions/auth@v2',
   with: { credentials_json: SERVICE_ACCOUNT_SECRET },
 };
+const discoveryAuth = {
+  name: 'Log in to Google Cloud as the discovery document',
+  uses: 'google-github-actions/auth@v2',
+  with: { credentials_json: DISCOVERY_SERVICE_ACCOUNT_SECRET },
+};
+const isMainPush = "github.event_name == 'push' && github.ref == 'refs/heads/main'";
 
 function triggers(paths) {
   return { pull_request: { paths }, push: { branches: ['main'], paths }, workflow_dispatch: {} };
@@ -102,7 +124,18 @@ export function remoteWorkflow(remote) {
         'runs-on': 'ubuntu-latest',
         container: DEBIAN_NODE,
         'timeout-minutes': 20,
-        steps: [checkout, install, { run: `pnpm check:remote ${remote.dir}` }],
+        steps: [
+          checkout,
+          install,
+          { run: `pnpm check:remote ${remote.dir}` },
+          // The build check:remote passed (pins, budget, specs) is the one deployed and pinned, never a rebuild.
+          {
+            name: 'Keep the checked build',
+            if: isMainPush,
+            uses: 'actions/upload-artifact@v4',
+            with: { name: buildArtifactOf(remote), path: `${remote.dir}/dist`, 'retention-days': 7 },
+          },
+        ],
       },
       preview: {
         name: 'Preview channel',
@@ -147,19 +180,48 @@ export function remoteWorkflow(remote) {
       deploy: {
         name: `pnpm deploy:remote ${remote.dir}`,
         needs: 'check',
-        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        if: isMainPush,
         'runs-on': 'ubuntu-latest',
+        // Debian, as the check's: the first-load budget is measured in its Chromium before the release.
+        container: DEBIAN_NODE,
         environment: 'production',
         concurrency: { group: `deploy-${remote.dir}`, 'cancel-in-progress': false },
         steps: [
           checkout,
+          install,
+          downloadBuild(remote),
+          googleAuth,
+          { run: `pnpm deploy:remote ${remote.dir} --build ${BUILD_ARTIFACT_DIR}` },
+        ],
+      },
+      // The second step of the release (issue 48): the discovery document pins and serves the build just
+      // published, from the same artifact, with the document's own secret: the team's cannot write a pin.
+      pins: {
+        name: `pnpm release:discovery --build (${remote.dir})`,
+        needs: 'deploy',
+        if: isMainPush,
+        'runs-on': 'ubuntu-latest',
+        environment: DISCOVERY_ENVIRONMENT,
+        concurrency: DISCOVERY_CONCURRENCY,
+        steps: [
+          checkout,
           { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
           install,
-          googleAuth,
-          { run: `pnpm deploy:remote ${remote.dir}` },
+          downloadBuild(remote),
+          discoveryAuth,
+          { run: `pnpm release:discovery --build ${BUILD_ARTIFACT_DIR}` },
         ],
       },
     },
+  };
+}
+
+/** The step that brings a remote's checked build into a job that releases it. */
+function downloadBuild(remote) {
+  return {
+    name: 'The checked build',
+    uses: 'actions/download-artifact@v4',
+    with: { name: buildArtifactOf(remote), path: BUILD_ARTIFACT_DIR },
   };
 }
 
@@ -180,7 +242,7 @@ export function shellWorkflow() {
       deploy: {
         name: 'pnpm deploy:shell',
         needs: 'test',
-        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        if: isMainPush,
         'runs-on': 'ubuntu-latest',
         environment: 'production',
         concurrency: { group: 'deploy-shell', 'cancel-in-progress': false },
@@ -201,7 +263,10 @@ export function shellWorkflow() {
   };
 }
 
-/** The discovery document's release (docs/discovery.md): its checks, and `pnpm release:discovery` from main. */
+/**
+ * The discovery document's release (docs/discovery.md): its checks, and `pnpm release:discovery` from
+ * main, which carries every remote's pins over from the live document (docs/integrity.md).
+ */
 export function discoveryWorkflow() {
   return {
     name: 'discovery',
@@ -223,15 +288,16 @@ export function discoveryWorkflow() {
       deploy: {
         name: 'pnpm release:discovery',
         needs: 'check',
-        if: "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+        if: isMainPush,
         'runs-on': 'ubuntu-latest',
-        environment: 'production',
-        concurrency: { group: 'deploy-discovery', 'cancel-in-progress': false },
+        // The document's own secret; it carries every remote's pins over from the live document.
+        environment: DISCOVERY_ENVIRONMENT,
+        concurrency: DISCOVERY_CONCURRENCY,
         steps: [
           checkout,
           { uses: 'actions/setup-node@v4', with: { 'node-version': 20 } },
           install,
-          googleAuth,
+          discoveryAuth,
           { run: 'pnpm release:discovery' },
         ],
       },

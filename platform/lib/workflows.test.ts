@@ -18,7 +18,7 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, { paths?: string[]; branches?: string[] }>;
-  jobs: Record<string, { if?: string; needs?: string; steps: Step[] }>;
+  jobs: Record<string, { if?: string; needs?: string; environment?: string; steps: Step[] }>;
 }
 const committed = (file: string) => parse(committedText(file)) as Workflow;
 const stepsOf = (workflow: Workflow, job: string) => workflow.jobs[job]?.steps ?? [];
@@ -64,10 +64,35 @@ describe('GitHub Actions workflows', () => {
         `remoteOverride=${remote.name}=\${CHANNEL_URL%/}/mf-manifest.json`,
       );
       expect(workflow.jobs.preview?.if).toContain("github.event_name == 'pull_request'");
-      expect(runsIn(workflow, 'deploy')).toContain(`pnpm deploy:remote ${dir}`);
+      // The build check:remote passed is the one released and pinned (issue 48): its artifact, no rebuild.
+      expect(
+        stepsOf(workflow, 'check').find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with,
+      ).toEqual(expect.objectContaining({ name: `${dir}-build`, path: `${dir}/dist` }));
+      expect(runsIn(workflow, 'deploy')).toContain(`pnpm deploy:remote ${dir} --build release-build`);
       expect(workflow.jobs.deploy).toMatchObject({ needs: 'check', if: expect.stringContaining('refs/heads/main') });
+      expect(runsIn(workflow, 'pins')).toContain('pnpm release:discovery --build release-build');
+      expect(workflow.jobs.pins).toMatchObject({ needs: 'deploy', environment: 'discovery' });
+      for (const job of ['deploy', 'pins'])
+        expect(
+          stepsOf(workflow, job).find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with,
+        ).toEqual({ name: `${dir}-build`, path: 'release-build' });
     },
   );
+
+  it('only the discovery document’s jobs hold its secret, and no team’s job writes a pin with its own (issue 48)', () => {
+    for (const [file, workflow] of Object.entries(workflows())) {
+      for (const [name, job] of Object.entries(workflow.jobs as Workflow['jobs'])) {
+        const text = JSON.stringify(job);
+        const holdsDiscoverySecret = text.includes('secrets.DISCOVERY_SERVICE_ACCOUNT');
+        const releasesDocument = (job.steps ?? []).some((step) => step.run?.startsWith('pnpm release:discovery'));
+        expect(holdsDiscoverySecret, `${file} ${name}`).toBe(releasesDocument);
+        if (releasesDocument) {
+          expect(text, `${file} ${name}`).not.toContain('secrets.FIREBASE_SERVICE_ACCOUNT');
+          expect(job).toMatchObject({ environment: 'discovery', concurrency: { group: 'deploy-discovery' } });
+        }
+      }
+    }
+  });
 
   it("the shell's workflow runs npm test on every change outside a remote's folder and deploys the shell from main", () => {
     const workflow = committed('shell.yml');

@@ -1,4 +1,10 @@
-import { COUNT_FIELDS, type CountField, VITAL_FIELDS, type VitalField } from '@codekade/shared/measurement-beacon';
+import {
+  COUNT_FIELDS,
+  type CountField,
+  emptyCounts,
+  VITAL_FIELDS,
+  type VitalField,
+} from '@codekade/shared/measurement-beacon';
 import {
   MEASUREMENT_EXPIRES_AT_FIELD,
   MEASUREMENTS_COLLECTION,
@@ -78,7 +84,7 @@ const recordOf = (value: unknown): Record<string, unknown> =>
 export function parseStoredAggregate(data: unknown): StoredAggregate | undefined {
   const stored = recordOf(data);
   const storedCounts = recordOf(stored.counts);
-  const counts = { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 };
+  const counts = emptyCounts();
   for (const field of COUNT_FIELDS) {
     const value = storedCounts[field] ?? 0;
     if (!isCount(value)) return undefined;

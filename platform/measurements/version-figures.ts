@@ -1,4 +1,4 @@
-import { COUNT_FIELDS, VITAL_FIELDS, type VitalField } from '@codekade/shared/measurement-beacon';
+import { COUNT_FIELDS, emptyCounts, VITAL_FIELDS, type VitalField } from '@codekade/shared/measurement-beacon';
 import { MEASUREMENTS_COLLECTION } from '@codekade/shared/measurements';
 import type { VersionFigures } from '@codekade/shared/rollout';
 import { minuteOf, parseStoredAggregate } from './aggregate-documents';
@@ -45,7 +45,7 @@ export async function readVersionFigures(
     .where('minute', '>=', minuteOf(since.getTime()))
     .where('minute', '<=', minuteOf(until.getTime()))
     .get();
-  const counts = { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 };
+  const counts = emptyCounts();
   const vitals: Record<VitalField, Histogram> = { lcp: {}, inp: {}, cls: {} };
   for (const document of docs) {
     const stored = parseStoredAggregate(document.data());

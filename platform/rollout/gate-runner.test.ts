@@ -35,6 +35,7 @@ const figures = (change: Partial<VersionFigures> = {}): VersionFigures => ({
   loadFailures: 0,
   recoveries: 0,
   errors: 0,
+  integrityFailures: 0,
   lcpP75: 1500,
   inpP75: 100,
   clsP75: 0.01,

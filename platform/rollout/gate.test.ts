@@ -31,6 +31,7 @@ const healthy: VersionFigures = {
   loadFailures: 2,
   recoveries: 2,
   errors: 3,
+  integrityFailures: 0,
   lcpP75: 2000,
   inpP75: 150,
   clsP75: 0.05,
@@ -59,6 +60,13 @@ describe('decide', () => {
       stable: healthy,
       candidateFigures: throwing,
     });
+  });
+
+  it('aborts a candidate whose files are not the ones its build pinned (issue 48), naming the evidence', () => {
+    const changed = { ...healthy, integrityFailures: 600 };
+    const decision = decide(state, healthy, changed, settings, new Date(start.getTime() + 1000));
+    expect(decision.outcome).toBe('abort');
+    expect(decision.reason).toMatch(/^integrity-failure rate 600\/1000 against stable's 0\/1000: difference 60\.00 pp/);
   });
 
   it('does not abort on a difference the test cannot tell from chance, however far past a fixed margin', () => {
@@ -151,6 +159,7 @@ const figuresArbitrary = fc.record({
   loadFailures: fc.integer({ min: 0, max: 5000 }),
   recoveries: fc.integer({ min: 0, max: 5000 }),
   errors: fc.integer({ min: 0, max: 5000 }),
+  integrityFailures: fc.integer({ min: 0, max: 5000 }),
   lcpP75: fc.option(fc.integer({ min: 0, max: 20_000 })),
   inpP75: fc.option(fc.integer({ min: 0, max: 5000 })),
   clsP75: fc.option(fc.double({ min: 0, max: 2, noNaN: true })),
@@ -243,6 +252,7 @@ describe('the gate, on generated figures and settings', () => {
             Math.floor((stable.errors * candidate.pageViews) / Math.max(1, stable.pageViews)),
           ),
           loadFailures: 0,
+          integrityFailures: 0,
           lcpP75: null,
           inpP75: null,
         };

@@ -57,7 +57,7 @@ export interface RateEvidence {
   marginPoints: number;
 }
 
-/** The always-valid comparison of the candidate's error and load-failure rates with stable's. */
+/** The always-valid comparison of the candidate's error, load-failure and integrity-failure rates with stable's. */
 export function rateEvidence(
   stable: VersionFigures,
   candidate: VersionFigures,
@@ -66,6 +66,8 @@ export function rateEvidence(
   const rates = [
     ['error rate', 'errors', settings.errorRateMarginPoints],
     ['load-failure rate', 'loadFailures', settings.failureRateMarginPoints],
+    // A file that is not the one its build pinned never runs: worse than stable, the candidate is aborted (issue 48).
+    ['integrity-failure rate', 'integrityFailures', settings.failureRateMarginPoints],
   ] as const;
   const test = { alpha: 1 - settings.confidence, scale: settings.testScalePoints / 100 };
   return rates.map(([name, field, marginPoints]) => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +53,20 @@ function build(id: string) {
   return { dir, id };
 }
 
+/** The pins each release gave the discovery document (issue 48), in order. */
+const pinned: { remote: string; version: string; integrity: string; serve: boolean }[] = [];
 const context: ReleaseContext = {
   remote: 'mf_home',
   db,
   settings: DEFAULT_ROLLOUT_SETTINGS,
   now: () => new Date('2026-05-01T10:00:00.000Z'),
   log: () => {},
+  pins: {
+    describe: 'the test’s discovery document',
+    release: async (remote, pin, { serve }) => {
+      pinned.push({ remote, ...pin, serve });
+    },
+  },
 };
 
 /** Serves a local hosting site the way npm start does, following its pointer; resolves with its origin. */
@@ -77,6 +86,7 @@ const buildIdAt = async (url: string) => {
 };
 
 beforeEach(async () => {
+  pinned.splice(0);
   const { docs } = await db.collection(ROLLOUTS_COLLECTION).get();
   await Promise.all(docs.map((document) => document.ref.delete()));
 });
@@ -145,6 +155,43 @@ describe('the release commands against the local hosting (the real operations)',
     });
     expect(await buildIdAt(`${origin}/mf-manifest.json`)).toBe('b4');
     for (const id of ['b1', 'b2', 'b4']) expect(await buildIdAt(versionManifestUrl(origin, id))).toBe(id);
+  });
+
+  it('pins each build from its own output after its files are published and before the state names it (issue 48)', async () => {
+    const site = localSite(temporary(), 'mf_home');
+    await startLocalSite(site, build('b1').dir);
+    const origin = await serve(site);
+    const seen: { published: unknown; stateNames: unknown }[] = [];
+    const watching: ReleaseContext = {
+      ...context,
+      pins: {
+        describe: 'a watching discovery document',
+        release: async (remote, pin, options) => {
+          const state = await readRollout(db, 'mf_home');
+          seen.push({
+            published: await buildIdAt(versionManifestUrl(origin, pin.version)),
+            stateNames: state instanceof Error ? state : (state?.candidate ?? state?.stable),
+          });
+          await context.pins.release(remote, pin, options);
+        },
+      },
+    };
+    const candidate = build('b2');
+    await startRelease(watching, localHostingTarget(site), async () => candidate);
+    await abortRelease(context);
+    await deployToEveryone(watching, localHostingTarget(site), async () => build('b3'));
+    expect(seen).toEqual([
+      { published: 'b2', stateNames: undefined },
+      { published: 'b3', stateNames: 'b2' },
+    ]);
+    const digest = (dir: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(join(dir, 'mf-manifest.json')))
+        .digest('base64')}`;
+    expect(pinned).toEqual([
+      { remote: 'mf_home', version: 'b2', integrity: digest(candidate.dir), serve: false },
+      { remote: 'mf_home', version: 'b3', integrity: expect.stringMatching(/^sha384-/), serve: true },
+    ]);
   });
 });
 

@@ -6,10 +6,15 @@
  * - `release:promote`: the next stage; from the last one the candidate becomes stable;
  * - `release:abort`: share 0 at once, stable serves everyone;
  * - `deploy:remote`: the new build becomes stable for everyone at once (root and rollout).
- * Hosting goes first, the rollout state second: no state ever names a version that is not published.
+ * Hosting goes first, the pins second (the discovery document released again with the build's pin,
+ * taken from the build's own output, issue 48), the rollout state last: no pin names a version that
+ * is not published, and no state names one that is not pinned, so no release fails an area closed.
  */
+
+import type { VersionPin } from '@codekade/shared/integrity';
 import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
+import { pinOfBuild } from '../lib/discovery-document.mjs';
 import type { ReleaseLedger } from '../lib/release-ledger.mjs';
 import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
 import { changeRollout, readRollout } from './rollout-store';
@@ -41,9 +46,26 @@ export interface BuiltVersion {
   id: string;
 }
 
+/**
+ * Where a release's pins go (issue 48, docs/integrity.md): the discovery document, released again with
+ * the build's version pinned (and served, for a release to everyone). Locally the command releases
+ * it; in production the discovery document's own workflow job does, with its own secret, from the
+ * same build's artifact, so a team's deploy secret never writes a pin.
+ */
+export interface PinsTarget {
+  describe: string;
+  release(remote: RemoteKey, pin: VersionPin, options: { serve: boolean }): Promise<void>;
+}
+
 export interface ReleaseContext {
   remote: RemoteKey;
   db: Firestore;
+  pins: PinsTarget;
+  /**
+   * What a build must pass before it is published (issue 48: its pins, its fragments' sizes, the
+   * first-load budget beside the live version's); throws a RolloutRefusal saying what is wrong.
+   */
+  checkBuild?: (built: BuiltVersion, live: LiveSite) => Promise<void>;
   settings: RolloutSettings;
   now?: () => Date;
   log?: (line: string) => void;
@@ -83,6 +105,19 @@ async function publish(
   return live;
 }
 
+/** The build's pin, from its own output (never from the site it was published to), to the pins' target. */
+async function releasePins(
+  { remote, pins, log = console.log }: ReleaseContext,
+  built: BuiltVersion,
+  options: { serve: boolean },
+) {
+  const pin = pinOfBuild(built.dir);
+  if (!pin || pin.version !== built.id)
+    throw new Error(`The build of ${built.id} in ${built.dir} has no pinned manifest.`);
+  log(`Pinning ${built.id} (${pin.integrity}) in ${pins.describe}…`);
+  await pins.release(remote, pin, options);
+}
+
 /**
  * `release:start`: checks the rollout first (nothing is built while a candidate runs), builds, publishes
  * the build beside the stable version and starts the rollout at the first stage.
@@ -97,6 +132,7 @@ export async function startRelease(
   refuseDuringStage(before, 'first');
   const built = await build();
   const live = await hosting.readLive();
+  await context.checkBuild?.(built, live);
   const stable = before?.stable ?? live.rootBuildId;
   if (!stable) {
     throw new RolloutRefusal(
@@ -106,6 +142,7 @@ export async function startRelease(
   if (built.id === stable) throw new RolloutRefusal(`${built.id} is already the stable version of ${remote}.`);
   log(`Publishing ${built.id} beside the stable ${stable} on ${hosting.describe}…`);
   await publish(hosting, { build: built, rootVersion: stable, named: [stable, built.id], at: now(), log });
+  await releasePins(context, built, { serve: false });
   const { after } = await changeRollout(db, remote, (current) =>
     startedRollout(current, { remote, stable, candidate: built.id }, settings, now()),
   );
@@ -122,8 +159,10 @@ export async function deployToEveryone(
   const stored = await readRollout(db, remote);
   refuseDuringStage(stored instanceof Error ? null : stored, 'before a deploy to everyone');
   const built = await build();
+  await context.checkBuild?.(built, await hosting.readLive());
   log(`Publishing ${built.id} to everyone on ${hosting.describe}…`);
   await publish(hosting, { build: built, rootVersion: built.id, named: [built.id], at: now(), log });
+  await releasePins(context, built, { serve: true });
   // A document that is not a state is replaced: the deploy has just said what is stable.
   const { after } = await changeRollout(db, remote, (current) => deployedStable(current, remote, built.id, now()), {
     replaceUnreadable: true,

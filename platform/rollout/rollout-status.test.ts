@@ -18,6 +18,7 @@ const figures: VersionFigures = {
   loadFailures: 2,
   recoveries: 1,
   errors: 4,
+  integrityFailures: 0,
   lcpP75: 1834.4,
   inpP75: 96,
   clsP75: 0.0312,
@@ -67,7 +68,7 @@ describe('the rollouts in pnpm status', () => {
     const statuses = await rolloutStatus({ db, readFigures, settings, now });
     const text = formatRolloutStatus(statuses, settings, 'the emulator');
     expect(text).toContain('mf_home: candidate b2 at 25 % (stage 2 of 4) since 2026-05-01T10:00:00.000Z; stable b1');
-    expect(text).toMatch(/b1 +stable +2026-05-01T10:00:00\.000Z +400 +1\.00 % +0\.50 % +1 +1834 ms +96 ms +0\.031/);
+    expect(text).toMatch(/b1 +stable +2026-05-01T10:00:00\.000Z +400 +1\.00 % +0\.50 % +1 +0 +1834 ms +96 ms +0\.031/);
     expect(text).toMatch(/b2 +candidate +2026-05-01T10:00:00\.000Z {2}no figures: measurements unreachable/);
     // The message does not widen the table: the header's columns stay as wide as the figures.
     expect(text).toMatch(/since {21}views {2}errors/);
@@ -105,7 +106,7 @@ describe('the rollouts in pnpm status', () => {
     expect(text).toContain('mf_services: no rollout (the root build serves everyone)');
     expect(text).toMatch(
       new RegExp(
-        `s9 +live +${hourAgo.toISOString().replaceAll('.', '\\.')} +400 +1\\.00 % +0\\.50 % +1 +1834 ms +96 ms +0\\.031`,
+        `s9 +live +${hourAgo.toISOString().replaceAll('.', '\\.')} +400 +1\\.00 % +0\\.50 % +1 +0 +1834 ms +96 ms +0\\.031`,
       ),
     );
     // An unreadable rollout counts as none: the live build is measured too.

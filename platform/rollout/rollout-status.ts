@@ -1,6 +1,6 @@
 /**
  * The rollouts part of `pnpm status`: per remote its stable and candidate versions, share and stage,
- * each version's figures over the gate's window (page views, error and load-failure rates,
+ * each version's figures over the gate's window (page views, error and load-failure rates, changed files,
  * recoveries, p75 LCP/INP/CLS, read through the measurements store) and the gate's last decision.
  * A remote without a rollout shows the figures of the build live now (its manifest's build id) over
  * the last hour, so a team sees how its live version does without starting a rollout. Stored states,
@@ -125,6 +125,7 @@ const FIGURES_HEADER = [
   'errors',
   'failures',
   'recovered',
+  'changed',
   'LCP p75',
   'INP p75',
   'CLS p75',
@@ -141,6 +142,8 @@ function figureLines(rows: VersionRow[]): string[] {
           rate(figures.errors, figures.pageViews),
           rate(figures.loadFailures, figures.pageViews),
           String(figures.recoveries),
+          // Pages on which a file was not the pinned one (issue 48).
+          String(figures.integrityFailures),
           milliseconds(figures.lcpP75),
           milliseconds(figures.inpP75),
           figures.clsP75 === null ? '-' : figures.clsP75.toFixed(3),

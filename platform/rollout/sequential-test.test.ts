@@ -33,6 +33,7 @@ const figures = (pageViews: number, errors: number, loadFailures: number): Versi
   errors,
   loadFailures,
   recoveries: 0,
+  integrityFailures: 0,
   lcpP75: null,
   inpP75: null,
   clsP75: null,

@@ -13,6 +13,7 @@ import {
   DISCOVERY_LIMITS,
   discoveryEntrySchema,
   discoveryFrameSchema,
+  pinnedSchema,
   remoteDeclarationSchema,
 } from './discovery-schema';
 
@@ -46,6 +47,22 @@ function manifestUrl(value: unknown, base: string): string | { problem: string }
   return url.href;
 }
 
+/**
+ * An entry's served version and its pins (issue 48), or why they are unusable: the pins a list of
+ * version ids with sha384 digests, each once, the version one of them (discovery-schema.ts). An entry
+ * with neither is kept: its area loads nothing (fail closed), as the composer and the browser load
+ * only pinned versions.
+ */
+function readPinned(entry: unknown): Pick<DiscoveredRemote, 'version' | 'pins'> | string {
+  const read = v.safeParse(pinnedSchema, entry, { abortEarly: true });
+  if (!read.success) return firstProblem(read.issues);
+  const { version, pins } = read.output;
+  return {
+    ...(version === undefined ? {} : { version }),
+    ...(pins === undefined ? {} : { pins: pins.map((pin) => ({ version: pin.version, integrity: pin.integrity })) }),
+  };
+}
+
 /** The first base path taken so far that overlaps one of `basePaths`, with the path it overlaps. */
 function overlapWithTaken(
   basePaths: readonly string[],
@@ -70,6 +87,8 @@ function readEntry(
   if (earlier.some((remote) => remote.name === name)) return `"${name}" is named twice`;
   const manifest = manifestUrl(entry.manifest, base);
   if (typeof manifest !== 'string') return `"${name}": ${manifest.problem}`;
+  const pinned = readPinned(entry);
+  if (typeof pinned === 'string') return `"${name}": ${pinned}`;
   const declaration = checkDeclaration(entry);
   if (typeof declaration === 'string') return `"${name}": ${declaration}`;
   const overlap = overlapWithTaken(declaration.area.basePaths, owners);
@@ -78,7 +97,7 @@ function readEntry(
     if (overlap.path === overlap.taken) return `"${name}": base path ${overlap.path} is already ${owner}'s`;
     return `"${name}": base path ${overlap.path} is nested with ${owner}'s base path ${overlap.taken} (only / may sit beside paths below it)`;
   }
-  return { name, manifest, ...declaration };
+  return { name, manifest, ...pinned, ...declaration };
 }
 
 export interface ParseDiscoveryOptions {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_FORMAT, type Discovery, MENU_NAMES, menuLinks, remoteOwning } from './discovery';
 import { basePathsOverlap, parseDiscovery } from './discovery-reader';
+import { isVersionId } from './versions.mjs';
 
 const BASE = 'https://www.codekade.nl/';
 
@@ -18,6 +19,21 @@ const basePath = fc.oneof(
 );
 const text = fc.oneof(fc.constantFrom('Vacatures', 'Over ons', ' x', 'a\u0000b'), fc.string({ maxLength: 80 }));
 const menuEntry = fc.record({ label: mostly(text), position: mostly(fc.oneof(fc.integer(), fc.double())) });
+const versionId = fc.oneof(fc.constantFrom('b1', 'b2', '..', 'a/b', ''), fc.string({ maxLength: 70 }));
+const digest = fc.oneof(
+  fc.constantFrom(`sha384-${'A'.repeat(64)}`, `sha384-${'B'.repeat(64)}`, 'sha256-x', `sha384-${'A'.repeat(63)}`),
+  fc.string(),
+);
+/** Issue 48: the version an entry serves and its pins, mostly fit, sometimes absent. */
+const pinned = {
+  version: fc.option(mostly(versionId), { nil: undefined }),
+  pins: fc.option(
+    mostly(fc.array(mostly(fc.record({ version: mostly(versionId), integrity: mostly(digest) })), { maxLength: 4 })),
+    {
+      nil: undefined,
+    },
+  ),
+};
 const entry = mostly(
   fc.record({
     name: mostly(fc.oneof(fc.constantFrom('mf_home', 'mf_jobs', 'mf_about'), fc.string())),
@@ -30,6 +46,7 @@ const entry = mostly(
       }),
     ),
     menus: mostly(fc.dictionary(fc.oneof(fc.constantFrom(...MENU_NAMES), fc.string()), mostly(menuEntry))),
+    ...pinned,
   }),
 );
 const doc = mostly(
@@ -65,6 +82,14 @@ describe('parseDiscovery on generated documents', () => {
             expect(remoteOwning(discovery, path)?.name).toBe(remote.name);
           }
           for (const menu of Object.keys(remote.menus)) expect(MENU_NAMES).toContain(menu);
+          // A served version is always one it pins, each pin a sha384 digest of a version id, none twice.
+          const versions = (remote.pins ?? []).map((pin) => pin.version);
+          if (remote.version !== undefined) expect(versions).toContain(remote.version);
+          expect(new Set(versions).size).toBe(versions.length);
+          for (const pin of remote.pins ?? []) {
+            expect(isVersionId(pin.version)).toBe(true);
+            expect(pin.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+          }
         }
         for (const menu of MENU_NAMES) {
           const positions = menuLinks(discovery, menu).map(

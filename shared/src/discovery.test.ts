@@ -158,3 +158,55 @@ describe('remoteOwning', () => {
     expect(remoteOwning(discovery, pathname)?.name).toBe(name);
   });
 });
+
+describe('the versions and pins of a discovery entry (issue 48)', () => {
+  const entry = (pinned: Record<string, unknown>) => ({
+    format: DISCOVERY_FORMAT,
+    remotes: [
+      {
+        name: 'mf_x',
+        manifest: 'https://x.web.app/mf-manifest.json',
+        ...pinned,
+        area: { basePaths: ['/x'], pageName: 'X', description: 'X.' },
+        menus: {},
+      },
+    ],
+  });
+  const digest = `sha384-${'A'.repeat(64)}`;
+  const read = (pinned: Record<string, unknown>, warn = (_message: string) => {}) =>
+    parseDiscovery(entry(pinned), { base: 'https://www.codekade.nl/', warn }).remotes;
+
+  it('keeps the served version among sha384 pins of version ids, newest first', () => {
+    const pins = [
+      { version: 'b2', integrity: digest },
+      { version: 'b1', integrity: `sha384-${'B'.repeat(64)}` },
+    ];
+    expect(read({ version: 'b1', pins })[0]).toMatchObject({ version: 'b1', pins });
+    expect(read({ pins })[0]).not.toHaveProperty('version');
+    // An entry with neither is kept: its area loads nothing.
+    expect(read({})[0]).not.toHaveProperty('pins');
+  });
+
+  it('drops an entry whose pins or served version are anything else', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    const bad: Record<string, unknown>[] = [
+      { version: 'b1', pins: [{ version: 'b1', integrity: 'sha256-abc' }] },
+      { version: 'b1', pins: [{ version: 'b1', integrity: `${digest}=` }] },
+      { version: 'b1', pins: [{ version: '../b1', integrity: digest }] },
+      { version: 'b1', pins: [] },
+      { version: 'b2', pins: [{ version: 'b1', integrity: digest }] },
+      { version: 'b1', pins: { b1: digest } },
+      { version: 42, pins: [{ version: 'b1', integrity: digest }] },
+      {
+        pins: [
+          { version: 'b1', integrity: digest },
+          { version: 'b1', integrity: digest },
+        ],
+      },
+      { pins: Array.from({ length: 17 }, (_, index) => ({ version: `b${index}`, integrity: digest })) },
+    ];
+    for (const pinned of bad) expect(read(pinned, warn), JSON.stringify(pinned)).toEqual([]);
+    expect(warnings).toHaveLength(bad.length);
+  });
+});

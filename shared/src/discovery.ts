@@ -6,6 +6,7 @@
  * `discovery-reader.ts`, kept apart so a composed page, which carries the composer's reading, never
  * downloads it.
  */
+import type { VersionPin } from './integrity.mjs';
 import { isAtOrBelow, paths } from './routes';
 
 export { AREA_DECLARATION_FILE, DISCOVERY_FORMAT, DISCOVERY_PATH } from './discovery-format.mjs';
@@ -41,6 +42,18 @@ export interface RemoteDeclaration {
 export interface DiscoveredRemote extends RemoteDeclaration {
   name: string;
   manifest: string;
+  /**
+   * The build the site serves of this remote when no rollout names another (issue 48): loaded from its
+   * version folder (`/v/<build id>/`), never from the remote's root, so the files served and their
+   * pins always agree. Always one of `pins`. Without it nothing of the remote is loaded (fail closed).
+   */
+  version?: string;
+  /**
+   * The digest (SHA-384, SRI form) of each pinned version's manifest, newest first, from each build's
+   * own output (docs/integrity.md): a version's manifest then pins every other file of it. A version
+   * not pinned here is never loaded, whatever a rollout or a remote's site says.
+   */
+  pins?: readonly VersionPin[];
 }
 
 /** The document as the shell and composer use it: only entries that passed every check, in order. */

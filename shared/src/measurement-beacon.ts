@@ -8,8 +8,16 @@
  * the composer served, never who asked for it).
  */
 
-export const COUNT_FIELDS = ['pageViews', 'loadFailures', 'recoveries', 'errors'] as const;
+/**
+ * Whether the page had a page view, a remote that failed to load, a recovery, an error, a file that
+ * was not the file its build pinned (`integrityFailures`, issue 48: it never ran).
+ */
+export const COUNT_FIELDS = ['pageViews', 'loadFailures', 'recoveries', 'errors', 'integrityFailures'] as const;
 export type CountField = (typeof COUNT_FIELDS)[number];
+
+/** Every count at 0: what an aggregate or a version's figures start from. */
+export const emptyCounts = (): Record<CountField, number> =>
+  Object.fromEntries(COUNT_FIELDS.map((field) => [field, 0])) as Record<CountField, number>;
 
 export const VITAL_FIELDS = ['lcp', 'inp', 'cls'] as const;
 export type VitalField = (typeof VITAL_FIELDS)[number];

@@ -24,6 +24,13 @@ describe('a file that did not load', () => {
       'http://localhost:3001/static/js/async/8.1.js',
     );
     expect(urlOfMissingFile(cssChunkError)).toBe('http://localhost:3000/static/css/async/a.1.css');
+    // The federation runtime's error for a remote entry that did not load quotes its URL as JSON.
+    const entryError = new Error(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\n' +
+        'args: {"remoteName":"mf_about","resourceUrl":"http://localhost:3004/v/b1/remoteEntry.js"}\n' +
+        'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime/RUNTIME-008',
+    );
+    expect(urlOfMissingFile(entryError)).toBe('http://localhost:3004/v/b1/remoteEntry.js');
   });
 
   it('is reported to the shell, never a plain error, and a failing handler counts as "not recovered"', async () => {

@@ -21,18 +21,32 @@ export function setMissingFileHandler(next: MissingFileHandler): void {
   handler = next;
 }
 
-/** True for the errors Rspack's chunk loading raises for a script or stylesheet that did not load. */
+/** True for the errors Rspack's chunk loading raises for a script or stylesheet that did not load, and `fileGoneError`'s. */
 export function isMissingFileError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed|\S+ is gone \(HTTP 40[34]\)/.test(error.message)
+  );
 }
 
-/** The URL a chunk-loading error names (`request`, or the URL in its message). */
+/**
+ * The error of a file the site answers 404 (or 403) for: a version's manifest past its release window,
+ * say. Recognised by `isMissingFileError`, also inside the federation runtime's error that quotes it.
+ */
+export function fileGoneError(url: string, status: number): Error {
+  return Object.assign(new Error(`${url} is gone (HTTP ${status}).`), { request: url });
+}
+
+/**
+ * The URL a chunk-loading error names (`request`, or the first URL in its message). A URL ends at a
+ * space, a parenthesis or a quote: the federation runtime quotes its arguments as JSON
+ * (`args: {"resourceUrl":"https://…/remoteEntry.js"}`).
+ */
 export function urlOfMissingFile(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const request = (error as Error & { request?: unknown }).request;
   if (typeof request === 'string') return request;
-  return /\bhttps?:\/\/[^\s)]+/.exec(error.message)?.[0];
+  return /\bhttps?:\/\/[^\s()"'`<>]+/.exec(error.message)?.[0];
 }
 
 /**

@@ -18,6 +18,7 @@ const figures: VersionFigures = {
   loadFailures: 1,
   recoveries: 1,
   errors: 2,
+  integrityFailures: 0,
   lcpP75: 1800,
   inpP75: 120,
   clsP75: 0.02,

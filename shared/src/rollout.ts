@@ -17,6 +17,8 @@ export interface VersionFigures {
   loadFailures: number;
   recoveries: number;
   errors: number;
+  /** Pages on which a file of the version was not the file its build pinned (issue 48): it never ran. */
+  integrityFailures: number;
   /** p75 in milliseconds (LCP, INP) or as the unitless score (CLS); null when there were no samples. */
   lcpP75: number | null;
   inpP75: number | null;
@@ -139,6 +141,8 @@ const versionFigures = v.object(
     loadFailures: count,
     recoveries: count,
     errors: count,
+    // Issue 48. Figures stored before pins were measured have none: 0.
+    integrityFailures: v.nullish(count, 0),
     lcpP75: p75,
     inpP75: p75,
     clsP75: p75,

@@ -25,7 +25,7 @@ export interface ComposerOptions extends ReleaseSources {
   warn?: (message: string) => void;
   /**
    * The rollout states by remote (the cached rollout reader's `all`); left out, every remote is
-   * served from its root as remotes.json names it. What it gives is checked again per state.
+   * served at the version the discovery document names. What it gives is checked again per state.
    */
   rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
   /** The per-request draw in [0, 1) that picks candidate or stable (tests give a seeded one). */

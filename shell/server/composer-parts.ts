@@ -1,3 +1,5 @@
+import type { RemoteName } from '@codekade/shared/contract';
+import { manifestPinOf } from '@codekade/shared/integrity';
 import { remoteManifestUrl } from '../src/lib/remotes-config';
 import type { ComposerOptions } from './composer-options';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';
@@ -45,7 +47,7 @@ export interface ComposerParts {
   /** Every fetch of a remote's file, by the pages' policy for remotes (remote-fetch-guard.ts). */
   remoteFetch: typeof fetch;
   fragments: FragmentSource;
-  /** The release's inputs, read once per release. */
+  /** The release's inputs, read once per release; the newest read gives the pins every file is checked by. */
   currentInputs: () => Promise<ReleaseInputs>;
   /** The rollout states within their short budget (every remote stable when they cannot be had). */
   rolloutStates: () => Promise<ReadonlyMap<string, unknown>>;
@@ -65,11 +67,26 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
   const cdnSeconds = options.cdnCacheSeconds ?? compositionSettings.cdnCacheSeconds.defaultValue;
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
+  // The pins the composer checks every remote's files against (issue 48): the newest discovery
+  // document's, per version; never the remote's own site, nor a rollout state (its writers are the teams').
+  let pinInputs: ReleaseInputs | undefined;
+  const pinOf = (remote: RemoteName, manifestUrl: string): string | undefined =>
+    manifestPinOf(
+      pinInputs?.discovery.remotes.find((entry) => entry.name === remote),
+      manifestUrl,
+    );
   const remoteFetch = guardedRemoteFetch(options.remoteSources, options.fetch);
   const fragments = createFragmentSource({
     cacheMs: options.fragmentCacheMs ?? compositionSettings.fragmentCacheMs.defaultValue,
     fetch: remoteFetch,
+    pinOf,
   });
+  const readInputs = createReleaseInputs(options);
+  const currentInputs = async () => {
+    const inputs = await readInputs();
+    pinInputs = inputs;
+    return inputs;
+  };
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
 
@@ -86,7 +103,7 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
     if (warmedRelease?.key === inputs.key) return warmedRelease.done;
     const reads = inputs.discovery.remotes.map(({ name: remote }) => {
       try {
-        return fragments.warm(remote, remoteManifestUrl(inputs.remotes, remote, origin));
+        return fragments.warm(remote, remoteManifestUrl(inputs.served, remote, origin));
       } catch {
         // Cannot happen for a discovered remote; its page would show it.
         return Promise.resolve();
@@ -105,7 +122,7 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
     warn,
     remoteFetch,
     fragments,
-    currentInputs: createReleaseInputs(options),
+    currentInputs,
     rolloutStates: () => rolloutStatesWithin({ rollouts: options.rollouts, warn }),
     rollouts: options.rollouts,
     shellFor,

@@ -44,8 +44,7 @@ export function pickRequestVersions(
   requested: ReadonlyMap<string, string>,
 ): PickedRequest {
   const picked = pickVersions({
-    remotesConfig: request.inputs.remotes,
-    origin: request.origin,
+    remotes: request.inputs.discovery.remotes,
     rollouts: request.states,
     draw: parts.draw,
     requested,

@@ -16,6 +16,7 @@ import { COMPOSITION_HEADER } from './composer';
 import { createComposerServer } from './composer-server';
 import { discoveryOf } from './discovery.test-helper';
 import { createFileComposer } from './index';
+import { folderManifestText, folderPin } from './pinned-remote.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
@@ -56,7 +57,10 @@ const listen = (server: Server) =>
 
 beforeAll(async () => {
   remote = createServer((request, response) => {
-    const file = remoteFiles[(request.url ?? '').replace(/^\/about\//, '')];
+    // The version the discovery document serves: its folder holds the build.
+    const path = (request.url ?? '').replace(/^\/about\/v\/b1\//, '');
+    if (path === 'mf-manifest.json') return void response.writeHead(200).end(folderManifestText(remoteFiles));
+    const file = remoteFiles[path];
     if (file === undefined) response.writeHead(404).end();
     else response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(file));
   });
@@ -68,10 +72,10 @@ beforeAll(async () => {
   writeFileSync(
     join(distDir, 'discovery.json'),
     JSON.stringify(
-      discoveryOf({
-        mf_about: `${remoteOrigin}/about/mf-manifest.json`,
-        mf_home: `${remoteOrigin}/home/mf-manifest.json`,
-      }),
+      discoveryOf(
+        { mf_about: `${remoteOrigin}/about/v/b1/mf-manifest.json`, mf_home: `${remoteOrigin}/home/mf-manifest.json` },
+        { mf_about: folderPin(remoteFiles) },
+      ),
     ),
   );
   const compose = createFileComposer({

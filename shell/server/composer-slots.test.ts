@@ -3,10 +3,13 @@ import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER, slotFragmentFileFor } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
 
 /** The home page (mf_home) names the recent-work slot; the projects area (mf_projects) publishes it. */
-const HOME = 'http://remotes.test/home/';
-const PROJECTS = 'http://remotes.test/projects/';
+/** The folders of the versions the discovery document serves; other versions lie beside them (`v/<id>/`). */
+const HOME = 'http://remotes.test/home/v/home-1/';
+const PROJECTS_ROOT = 'http://remotes.test/projects/';
+const PROJECTS = `${PROJECTS_ROOT}v/projects-1/`;
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
@@ -61,7 +64,12 @@ function composerWith(options: SlotTestOptions = {}) {
     [`${PROJECTS}ssr/index.json`]: projectsIndex,
     [`${PROJECTS}${slotFragmentFileFor('recent-work')}`]: slotFragment(),
     ...Object.fromEntries(Object.entries(options.home ?? {}).map(([file, value]) => [HOME + file, value])),
-    ...Object.fromEntries(Object.entries(options.projects ?? {}).map(([file, value]) => [PROJECTS + file, value])),
+    ...Object.fromEntries(
+      Object.entries(options.projects ?? {}).map(([file, value]) => [
+        (file.startsWith('v/') ? PROJECTS_ROOT : PROJECTS) + file,
+        value,
+      ]),
+    ),
   };
   const warn = vi.fn();
   const fetchFile = vi.fn(async (url: string | URL | Request) => {
@@ -69,6 +77,7 @@ function composerWith(options: SlotTestOptions = {}) {
     if (address.startsWith(PROJECTS) && options.projectsDelayMs) {
       await new Promise((done) => setTimeout(done, options.projectsDelayMs));
     }
+    if (isManifestUrl(address)) return new Response(manifestAt(files, address));
     const content = files[address];
     if (typeof content === 'number') return new Response('fout', { status: content });
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
@@ -78,10 +87,20 @@ function composerWith(options: SlotTestOptions = {}) {
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [{ file: 'static/css/index.css', css: '.shell{margin:0}' }],
     readDiscovery: async () =>
-      discoveryOf({
-        mf_home: `${HOME}mf-manifest.json`,
-        mf_projects: `${PROJECTS}mf-manifest.json`,
-      }),
+      discoveryOf(
+        { mf_home: `${HOME}mf-manifest.json`, mf_projects: `${PROJECTS_ROOT}mf-manifest.json` },
+        {
+          mf_home: pinAt(files, `${HOME}mf-manifest.json`),
+          // projects-1 served; every other version the test publishes pinned too, as its release wrote it.
+          mf_projects: {
+            version: 'projects-1',
+            pins: [
+              'projects-1',
+              ...['p-1', 'p-2'].filter((id) => `${PROJECTS_ROOT}v/${id}/ssr/index.json` in files),
+            ].map((version) => ({ version, integrity: pinAt(files, `${PROJECTS_ROOT}v/${version}/mf-manifest.json`) })),
+          },
+        },
+      ),
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: options.budgetMs ?? 300,
     fragmentCacheMs: options.cacheMs ?? 0,
@@ -119,7 +138,7 @@ describe('composer: fragment slots in the first HTML', () => {
   });
 
   it.each([
-    ['is down', { 'ssr/index.json': 503 }, /projects\/ssr\/index\.json answered HTTP 503/],
+    ['is down', { 'ssr/index.json': 503 }, /projects\/v\/projects-1\/ssr\/index\.json answered HTTP 503/],
     ['lost the fragment', { [slotFragmentFileFor('recent-work')]: undefined }, /recent-work\.json is missing/],
     [
       'sends a script',
@@ -227,6 +246,12 @@ describe("composer: a slot's content for a page the browser renders", () => {
   });
 
   it('gives a page pinned to a version of the publisher that version, privately', async () => {
+    const projects = {
+      'v/p-1/ssr/index.json': { ...projectsIndex, buildId: 'p-1' },
+      [`v/p-1/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-1', html: '<p>p-1</p>' }),
+      'v/p-2/ssr/index.json': { ...projectsIndex, buildId: 'p-2' },
+      [`v/p-2/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-2', html: '<p>p-2</p>' }),
+    };
     const rollout = {
       remote: 'mf_projects',
       stable: 'p-1',
@@ -236,21 +261,16 @@ describe("composer: a slot's content for a page the browser renders", () => {
       stageStartedAt: '2026-11-24T10:00:00.000Z',
       lastDecision: null,
     };
-    const { compose } = composerWith({
-      rollouts: async () => new Map([['mf_projects', rollout]]),
-      projects: {
-        'v/p-2/ssr/index.json': { ...projectsIndex, buildId: 'p-2' },
-        [`v/p-2/${slotFragmentFileFor('recent-work')}`]: slotFragment({ buildId: 'p-2', html: '<p>p-2</p>' }),
-      },
-    });
-    const manifest = (version: string) => `?manifest=${encodeURIComponent(`${PROJECTS}v/${version}/mf-manifest.json`)}`;
+    const { compose } = composerWith({ rollouts: async () => new Map([['mf_projects', rollout]]), projects });
+    const manifest = (version: string) =>
+      `?manifest=${encodeURIComponent(`${PROJECTS_ROOT}v/${version}/mf-manifest.json`)}`;
     const pinned = await compose('/_fragmenten/recent-work', manifest('p-2'));
     expect(JSON.parse(pinned.body).html).toBe('<p>p-2</p>');
     expect(pinned.headers['Cache-Control']).toBe('private, no-store');
     // A version the rollout does not name, or no version at all: what every visitor gets.
     for (const search of [
       manifest('p-9'),
-      `?manifest=${encodeURIComponent(`${PROJECTS}mf-manifest.json`)}`,
+      `?manifest=${encodeURIComponent(`${PROJECTS_ROOT}mf-manifest.json`)}`,
       '?manifest=%',
     ]) {
       expect(JSON.parse((await compose('/_fragmenten/recent-work', search)).body).html).not.toBe('<p>p-2</p>');

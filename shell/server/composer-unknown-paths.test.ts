@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AREA_SLOT } from '../src/features/remotes';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { folderManifestText, folderPin, isManifestUrl } from './pinned-remote.test-helper';
 import { renderShell } from './render-shell';
 
 // The real render, counted: an unknown path must not cost a render of its own.
@@ -19,8 +20,17 @@ const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
 const BASE = 'http://remotes.test/about/';
-/** The discovery document of the one area these tests compose (the about remote). */
-const areasDocument = discoveryOf({ mf_about: `${BASE}mf-manifest.json` });
+/** The discovery document of the one area these tests compose (the about remote), pinning both versions. */
+const areasDocument = () =>
+  discoveryOf(
+    { mf_about: `${BASE}mf-manifest.json` },
+    {
+      mf_about: {
+        version: 'stable-1',
+        pins: VERSIONS.map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+      },
+    },
+  );
 const SITE = 'https://www.codekade.nl';
 const VERSIONS = ['stable-1', 'cand-2'];
 
@@ -57,7 +67,10 @@ const files: Record<string, unknown> = Object.fromEntries(
 
 function splitComposer() {
   const fetchFile = vi.fn(async (url: string | URL | Request) => {
-    const content = String(url).startsWith(BASE) ? files[String(url).slice(BASE.length)] : undefined;
+    const file = String(url).slice(BASE.length);
+    if (isManifestUrl(String(url)))
+      return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+    const content = String(url).startsWith(BASE) ? files[file] : undefined;
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
   let draws = 0;
@@ -65,7 +78,7 @@ function splitComposer() {
     remoteSources: ['http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => areasDocument,
+    readDiscovery: async () => areasDocument(),
     siteUrl: SITE,
     fragmentBudgetMs: 5_000,
     fragmentCacheMs: 60_000,
@@ -127,7 +140,7 @@ describe('composer and unknown paths', () => {
     await compose('/over-ons/onbekend-1');
     const path = '/over-ons/onbekend-2';
     const page = await compose(path);
-    const areas = parseDiscovery(areasDocument, { base: SITE, warn: () => {} });
+    const areas = parseDiscovery(areasDocument(), { base: SITE, warn: () => {} });
     const [before, after] = renderShell(path, areas).html.split(AREA_SLOT);
     expect(page.body).toContain(before);
     expect(page.body).toContain(after);

@@ -6,12 +6,17 @@ import { notFoundText } from '@codekade/shared/not-found-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPOSITION_HEADER, createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { sha384Of } from './pinned-files';
+import { folderManifestText, folderPin } from './pinned-remote.test-helper';
 
 const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
-const MANIFEST = 'http://remotes.test/about/mf-manifest.json';
-const BASE = 'http://remotes.test/about/';
+/** mf_about's site; the discovery document serves its version build-1, whose folder is BASE. */
+const ROOT = 'http://remotes.test/about/';
+const ROOT_MANIFEST = `${ROOT}mf-manifest.json`;
+const BASE = `${ROOT}v/build-1/`;
+const MANIFEST = `${BASE}mf-manifest.json`;
 
 function aboutFragment(overrides: Record<string, unknown> = {}) {
   return {
@@ -28,6 +33,9 @@ function aboutFragment(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The files of mf_about's build build-1 as composerWith serves them with `remoteFiles` (at the root and in its folder). */
+const rootFiles = (remoteFiles: Record<string, unknown>) => ({ 'ssr/index.json': index, ...remoteFiles });
 
 const index = {
   remote: 'mf_about',
@@ -54,7 +62,7 @@ interface ComposerTestOptions {
 
 /** A composer whose remote (mf_about) serves `files` (its index unless replaced; undefined removes a file). */
 function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTestOptions = {}) {
-  const files: Record<string, unknown> = { 'ssr/index.json': index, ...remoteFiles };
+  const files: Record<string, unknown> = rootFiles(remoteFiles);
   const warn = vi.fn();
   const fetchFile = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (options.hang) {
@@ -62,11 +70,18 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
         init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
       );
     }
-    const file = String(url).slice(BASE.length);
+    // build-1's folder holds the same files as the root (a release publishes both).
+    const file = String(url)
+      .slice(ROOT.length)
+      .replace(/^v\/build-1\//, '');
     const delay = options.delays?.[file] ?? options.delayMs;
     if (delay) await new Promise((done) => setTimeout(done, delay));
     await options.held?.[file];
-    const content = String(url).startsWith(BASE) ? files[file] : undefined;
+    // Each build's manifest pins the files of its folder, as the build writes it.
+    if (String(url).startsWith(ROOT) && file.endsWith('mf-manifest.json')) {
+      return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+    }
+    const content = String(url).startsWith(ROOT) ? files[file] : undefined;
     if (typeof content === 'string') return new Response(content);
     return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   });
@@ -84,7 +99,22 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
     readDiscovery: async () => {
       reads.remotes += 1;
       return (
-        options.discovery ?? discoveryOf({ mf_about: MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' })
+        options.discovery ??
+        discoveryOf(
+          { mf_about: ROOT_MANIFEST, mf_home: 'http://remotes.test/home/mf-manifest.json' },
+          {
+            // build-1 served; the versions a test publishes under v/ pinned too, as their releases wrote them.
+            mf_about: {
+              version: 'build-1',
+              pins: ['build-1', ...['stable-1', 'cand-2'].filter((id) => `v/${id}/ssr/index.json` in files)].map(
+                (version) => ({
+                  version,
+                  integrity: folderPin(files, version === 'build-1' ? '' : `v/${version}/`),
+                }),
+              ),
+            },
+          },
+        )
       );
     },
     siteUrl: 'https://www.codekade.nl',
@@ -109,7 +139,13 @@ function composerWith(remoteFiles: Record<string, unknown>, options: ComposerTes
 
 describe('composer', () => {
   it("puts the remote's page inside the shell's layout with its own head", async () => {
-    const { compose } = composerWith({ [fragmentFileFor('/over-ons')]: aboutFragment() });
+    const { compose } = composerWith({
+      [fragmentFileFor('/over-ons')]: aboutFragment(),
+      // The code files the page preloads, pinned by build-1's manifest.
+      'remoteEntry.js': 'var mf_about;',
+      'static/js/routes.js': 'routes()',
+      'static/css/routes.css': '.title{color:red}',
+    });
     const page = await compose('/over-ons');
     expect(page.status).toBe(200);
     expect(page.headers[COMPOSITION_HEADER]).toBe('area');
@@ -121,10 +157,15 @@ describe('composer', () => {
     expect(page.body).toContain(`<!--$--><h1>Over Ons</h1><img src="${BASE}static/kade.svg"><!--/$-->`);
     // The remote's code waits in an inert template until the app starts; the page's own hints are live.
     const template = /<template id="codekade-area-files">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
-    // With CORS, as the browser loads them, so an error of the remote's code keeps its message and file.
-    expect(template).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${BASE}remoteEntry.js">`);
+    // With CORS and their pins (issue 48), as the browser loads them, so the preloads are the files it runs.
+    const pinned = (file: string, content: string) =>
+      `integrity="${sha384Of(Buffer.from(content))}" href="${BASE}${file}"`;
+    expect(template).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${MANIFEST}">`);
     expect(template).toContain(
-      `<link rel="preload" as="style" crossorigin="anonymous" href="${BASE}static/css/routes.css">`,
+      `<link rel="preload" as="script" crossorigin="anonymous" ${pinned('remoteEntry.js', 'var mf_about;')}>`,
+    );
+    expect(template).toContain(
+      `<link rel="preload" as="style" crossorigin="anonymous" ${pinned('static/css/routes.css', '.title{color:red}')}>`,
     );
     // The files whose CSS is inlined, for the loaders to find without fetching them (disabled).
     expect(template).toContain(`<link rel="stylesheet" disabled data-inlined href="${BASE}static/css/later.css">`);
@@ -160,22 +201,25 @@ describe('composer', () => {
   it('routes by the discovery document: an area the registry does not know is composed, one it leaves out is a 404', async () => {
     const jobs = {
       name: 'mf_jobs',
-      manifest: MANIFEST,
+      manifest: ROOT_MANIFEST,
       area: { basePaths: ['/vacatures'], pageName: 'Vacatures', description: 'Werken bij Codekade.' },
       menus: { header: { label: 'Vacatures', position: 10 } },
     };
-    const { compose } = composerWith(
-      {
-        'ssr/index.json': { ...index, remote: 'mf_jobs', pages: ['/vacatures'], notFound: [], redirects: [] },
-        [fragmentFileFor('/vacatures')]: aboutFragment({
-          remote: 'mf_jobs',
-          path: '/vacatures',
-          head: { title: 'Vacatures', description: 'Werken bij Codekade.' },
-          html: '<h1>Werken bij Codekade</h1>',
-        }),
+    const jobsFiles = {
+      'ssr/index.json': { ...index, remote: 'mf_jobs', pages: ['/vacatures'], notFound: [], redirects: [] },
+      [fragmentFileFor('/vacatures')]: aboutFragment({
+        remote: 'mf_jobs',
+        path: '/vacatures',
+        head: { title: 'Vacatures', description: 'Werken bij Codekade.' },
+        html: '<h1>Werken bij Codekade</h1>',
+      }),
+    };
+    const { compose } = composerWith(jobsFiles, {
+      discovery: {
+        format: DISCOVERY_FORMAT,
+        remotes: [{ ...jobs, version: 'build-1', pins: [{ version: 'build-1', integrity: folderPin(jobsFiles) }] }],
       },
-      { discovery: { format: DISCOVERY_FORMAT, remotes: [jobs] } },
-    );
+    });
     const page = await compose('/vacatures');
     expect(page.status).toBe(200);
     expect(page.headers[COMPOSITION_HEADER]).toBe('area');
@@ -194,8 +238,8 @@ describe('composer', () => {
     expect(page.headers[COMPOSITION_HEADER]).toBe('shell');
     expect(page.body).toContain(`<title>Codekade - ${notFoundText.title}</title>`);
     expect(page.body).toContain(`${notFoundText.title}</h1>`);
-    // Only the remotes' indexes, read ahead once per release; nothing for this path.
-    expect(fetchFile.mock.calls.every(([url]) => String(url).endsWith('/ssr/index.json'))).toBe(true);
+    // Only the remotes' indexes (and the manifests that pin them), read ahead once per release; nothing for this path.
+    expect(fetchFile.mock.calls.every(([url]) => /\/(ssr\/index|mf-manifest)\.json$/.test(String(url)))).toBe(true);
   });
 
   it.each([
@@ -398,9 +442,10 @@ describe('composer during a rollout', () => {
     lastDecision: null,
   });
   /** Both versions of mf_about published under v/<id>/, each naming its own build in its page. */
-  const versionFiles = Object.fromEntries(
+  const versionFiles: Record<string, unknown> = Object.fromEntries(
     ['stable-1', 'cand-2'].flatMap((version) => [
       [`v/${version}/ssr/index.json`, { ...index, buildId: version }],
+      [`v/${version}/remoteEntry.js`, `var mf_about; // ${version}`],
       [
         `v/${version}/${fragmentFileFor('/over-ons')}`,
         aboutFragment({ buildId: version, html: `<h1>${version}</h1>` }),
@@ -409,7 +454,7 @@ describe('composer during a rollout', () => {
   );
   const dataOf = (body: string) =>
     JSON.parse(/<script type="application\/json" id="codekade-composition">(.*?)<\/script>/.exec(body)?.[1] ?? '{}');
-  const versioned = (version: string) => `${BASE}v/${version}/mf-manifest.json`;
+  const versioned = (version: string) => `${ROOT}v/${version}/mf-manifest.json`;
 
   it("renders the picked version's fragment and pins every remote's manifest in the page", async () => {
     let draw = 0.1;
@@ -419,7 +464,7 @@ describe('composer during a rollout', () => {
     });
     const candidate = await compose('/over-ons');
     expect(candidate.body).toContain('<h1>cand-2</h1>');
-    expect(candidate.body).toContain(`href="${BASE}v/cand-2/remoteEntry.js"`);
+    expect(candidate.body).toContain(`href="${ROOT}v/cand-2/remoteEntry.js"`);
     expect(dataOf(candidate.body)).toEqual({
       area: { remote: 'mf_about', buildId: 'cand-2' },
       remotes: { mf_about: versioned('cand-2'), mf_home: 'http://remotes.test/home/mf-manifest.json' },
@@ -447,10 +492,13 @@ describe('composer during a rollout', () => {
 
   it("never lets a shared cache keep a candidate's page, not even at share 100", async () => {
     // An abort at 100 % must reach every visitor at once: no CDN copy may still name the candidate.
-    const { compose } = composerWith(
-      { ...versionFiles, 'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }) },
-      { rollouts: async () => new Map([['mf_about', aboutRollout(100)]]) },
-    );
+    const files = {
+      ...versionFiles,
+      'v/cand-2/ssr/not-found/0.json': aboutFragment({ buildId: 'cand-2', status: 404 }),
+    };
+    const { compose } = composerWith(files, {
+      rollouts: async () => new Map([['mf_about', aboutRollout(100)]]),
+    });
     const page = await compose('/over-ons');
     expect(dataOf(page.body).remotes.mf_about).toBe(versioned('cand-2'));
     expect(page.headers['Cache-Control']).toBe('private, no-store');
@@ -472,7 +520,7 @@ describe('composer during a rollout', () => {
     expect(refused.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 
-  it('serves every remote from its root when the rollouts fail, hang or hold nonsense', async () => {
+  it('serves every remote at the version the discovery document names when the rollouts fail, hang or hold nonsense', async () => {
     const readers: Array<() => Promise<ReadonlyMap<string, unknown>>> = [
       async () => {
         throw new Error('Firestore is down');

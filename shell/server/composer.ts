@@ -84,7 +84,7 @@ async function warm(parts: ComposerParts, origin: string): Promise<void> {
 async function liveVersion(parts: ComposerParts, remote: RemoteName): Promise<string | undefined> {
   try {
     const inputs = await parts.currentInputs();
-    return await parts.fragments.liveBuildId(remote, remoteManifestUrl(inputs.remotes, remote, parts.siteOrigin));
+    return await parts.fragments.liveBuildId(remote, remoteManifestUrl(inputs.served, remote, parts.siteOrigin));
   } catch {
     return undefined;
   }

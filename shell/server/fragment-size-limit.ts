@@ -1,5 +1,8 @@
-/** How large one fragment file may be; a larger one is refused and the plain document served. */
-export const FRAGMENT_SIZE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * How large one fragment file may be; a larger one is refused and the plain document served
+ * (`pnpm check:remote` refuses such a build before its release, from the same constant).
+ */
+export { FRAGMENT_LIMIT_BYTES as FRAGMENT_SIZE_LIMIT_BYTES } from '@codekade/platform/build-pins-check';
 
 /** The response's text, read no further than a limit (the platform's one bounded reader). */
-export { readTextWithin } from '@codekade/platform/read-within';
+export { readBytesWithin, readTextWithin } from '@codekade/platform/read-within';

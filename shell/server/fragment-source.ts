@@ -16,7 +16,8 @@ import {
 import { AREA_CSS_SCOPE, type CssScope, scopeAreaCss } from './fragment-css';
 import { checkedResourceHints } from './fragment-hints';
 import { fragmentHtmlProblem } from './fragment-html';
-import { FRAGMENT_SIZE_LIMIT_BYTES, readTextWithin } from './fragment-size-limit';
+import { FRAGMENT_SIZE_LIMIT_BYTES, readBytesWithin } from './fragment-size-limit';
+import { checkPinned, pinsOfManifest } from './pinned-files';
 import { createRecentCache } from './recent-cache';
 import { createSharedFetches } from './shared-fetches';
 
@@ -131,19 +132,36 @@ interface FragmentSourceOptions {
   fetch?: typeof fetch;
   /** Largest fragment file accepted. */
   sizeLimitBytes?: number;
+  /**
+   * The pin of a remote's manifest at `manifestUrl` (issue 48): the discovery document's for its root,
+   * its rollout's for a version. Undefined: no pin, so nothing of that version is used.
+   */
+  pinOf?: (remote: RemoteName, manifestUrl: string) => string | undefined;
 }
+
+/** A version's pins as the composer checked them: its manifest's, and each file's by its path below its folder. */
+export interface VersionPins {
+  manifest: string | undefined;
+  files: ReadonlyMap<string, string>;
+}
+
+/** Stands for a missing pin in a key (a pin has no spaces, neither has this). */
+const NO_PIN = '-';
 
 /**
  * Reads remotes' fragments over HTTP, as any client would: one fetch per file at a time however many
  * visitors wait for it, kept for `cacheMs`, and kept too when it answers after a visitor's budget.
+ * Every file is used only when its bytes match their pin: the manifest's from `pinOf`, every other
+ * file's from that manifest (pinned-files.ts).
  */
 export function createFragmentSource({
   cacheMs,
   fetch: fetchFile = fetch,
   sizeLimitBytes = FRAGMENT_SIZE_LIMIT_BYTES,
+  pinOf = () => undefined,
 }: FragmentSourceOptions) {
-  /** The parsed JSON at `url`, or undefined when the remote has no such file (404). */
-  async function fetchJson(url: string): Promise<unknown> {
+  /** The bytes at `url`, or undefined when the remote has no such file (404). */
+  async function fetchBytes(url: string): Promise<Buffer | undefined> {
     const response = await fetchFile(url, {
       signal: AbortSignal.timeout(FRAGMENT_FETCH_ABANDON_MS),
       redirect: 'error',
@@ -156,52 +174,90 @@ export function createFragmentSource({
       await response.body?.cancel();
       throw new Error(`${url} answered HTTP ${response.status}.`);
     }
-    return JSON.parse(await readTextWithin(response, sizeLimitBytes, url)) as unknown;
+    return readBytesWithin(response, sizeLimitBytes, url);
   }
 
-  // Keys are `<remote> <url>`: a file is checked against the remote that asked for it.
-  const keyOf = (remote: RemoteName, url: string) => `${remote} ${url}`;
-  const split = (key: string) => key.split(' ') as [RemoteName, string];
+  // A version's key is `<remote> <manifest pin> <manifest url>`: a file is checked against the remote
+  // that asked for it and the pins of that manifest; a new pin is a new key, so nothing is reused.
+  const manifestKeyOf = (remote: RemoteName, manifestUrl: string) =>
+    `${remote} ${pinOf(remote, manifestUrl) ?? NO_PIN} ${manifestUrl}`;
+  const splitManifestKey = (key: string) => {
+    const [remote, pin, manifestUrl] = key.split(' ') as [RemoteName, string, string];
+    return { remote, pin: pin === NO_PIN ? undefined : pin, manifestUrl };
+  };
+  const manifests = createSharedFetches(async (key) => {
+    const { remote, pin, manifestUrl } = splitManifestKey(key);
+    const bytes = await fetchBytes(manifestUrl);
+    if (bytes === undefined) throw new Error(`${manifestUrl} is missing.`);
+    return pinsOfManifest(bytes, pin, { remote, manifestUrl });
+  }, cacheMs);
+
+  /**
+   * The JSON of `file` (relative to the manifest's folder) when its bytes match the manifest's pin;
+   * undefined when the remote has no such file. Throws on a mismatch or a file without a pin.
+   */
+  async function pinnedJson(manifestKey: string, file: string): Promise<{ json: unknown; url: string } | undefined> {
+    const { remote, manifestUrl } = splitManifestKey(manifestKey);
+    const base = new URL('.', manifestUrl).href;
+    const url = new URL(file, base).href;
+    if (!url.startsWith(base)) throw new Error(`${url} is not a file of ${remote}'s version.`);
+    const pins = await manifests.get(manifestKey);
+    const bytes = await fetchBytes(url);
+    if (bytes === undefined) return undefined;
+    const path = url.slice(base.length);
+    checkPinned(bytes, pins.get(path), { remote, manifestUrl, file: path });
+    return { json: JSON.parse(bytes.toString('utf8')) as unknown, url };
+  }
+
+  // Keys are `<version key> <file>`, a slot's `<version key> <file> <slot>`.
+  const splitFileKey = (key: string) => {
+    const parts = key.split(' ');
+    return { manifestKey: parts.slice(0, 3).join(' '), file: parts[3] ?? '', slot: parts[4] };
+  };
+  const urlOf = (manifestKey: string, file: string) =>
+    new URL(file, new URL('.', splitManifestKey(manifestKey).manifestUrl)).href;
   const indexes = createSharedFetches(async (key) => {
-    const [remote, url] = split(key);
-    const json = await fetchJson(url);
-    if (json === undefined) throw new Error(`${remote} publishes no fragments (${url} is missing).`);
-    return parseFragmentIndex(json, remote, url);
+    const { manifestKey, file } = splitFileKey(key);
+    const { remote } = splitManifestKey(manifestKey);
+    const read = await pinnedJson(manifestKey, file);
+    if (read === undefined)
+      throw new Error(`${remote} publishes no fragments (${urlOf(manifestKey, file)} is missing).`);
+    return parseFragmentIndex(read.json, remote, read.url);
   }, cacheMs);
   const pages = createSharedFetches(async (key) => {
-    const [remote, url] = split(key);
-    const json = await fetchJson(url);
-    if (json === undefined) throw new Error(`${url} is missing.`);
-    return parsePageFragment(json, remote, url);
+    const { manifestKey, file } = splitFileKey(key);
+    const { remote } = splitManifestKey(manifestKey);
+    const read = await pinnedJson(manifestKey, file);
+    if (read === undefined) throw new Error(`${urlOf(manifestKey, file)} is missing.`);
+    return parsePageFragment(read.json, remote, read.url);
   }, cacheMs);
-  // Keys are `<remote> <url> <slot>`.
   const slots = createSharedFetches(async (key) => {
-    const [remote, url, name] = key.split(' ') as [RemoteName, string, FragmentSlotName];
-    const json = await fetchJson(url);
-    if (json === undefined) throw new Error(`${url} is missing.`);
-    return parseSlotFragment(json, remote, name, url);
+    const { manifestKey, file, slot } = splitFileKey(key);
+    const { remote } = splitManifestKey(manifestKey);
+    const read = await pinnedJson(manifestKey, file);
+    if (read === undefined) throw new Error(`${urlOf(manifestKey, file)} is missing.`);
+    return parseSlotFragment(read.json, remote, slot as FragmentSlotName, read.url);
   }, cacheMs);
+  const fileKey = (remote: RemoteName, manifestUrl: string, file: string) =>
+    `${manifestKeyOf(remote, manifestUrl)} ${file}`;
   const slotKey = (remote: RemoteName, manifestUrl: string, name: FragmentSlotName) =>
-    `${keyOf(remote, new URL(slotFragmentFileFor(name), new URL('.', manifestUrl)).href)} ${name}`;
-
-  const indexKey = (remote: RemoteName, manifestUrl: string) =>
-    keyOf(remote, new URL(FRAGMENT_INDEX_FILE, new URL('.', manifestUrl)).href);
+    `${fileKey(remote, manifestUrl, slotFragmentFileFor(name))} ${name}`;
+  const indexKey = (remote: RemoteName, manifestUrl: string) => fileKey(remote, manifestUrl, FRAGMENT_INDEX_FILE);
 
   /**
    * The remote's content for `path`, from its index: a page it prerendered, a redirect, or its
    * not-found page. Throws when the remote cannot be read or its files are not fit.
    */
   async function areaContent(remote: RemoteName, manifestUrl: string, path: string): Promise<AreaContent> {
-    const base = new URL('.', manifestUrl);
     const index = await indexes.get(indexKey(remote, manifestUrl));
     const redirect = index.redirects.find((entry) => entry.from === path);
     if (redirect) return { kind: 'redirect', location: redirect.to };
     if (isPlainPath(path) && index.pages.includes(path)) {
-      return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(fragmentFileFor(path), base).href)) };
+      return { kind: 'page', fragment: await pages.get(fileKey(remote, manifestUrl, fragmentFileFor(path))) };
     }
     const notFound = index.notFound.find((entry) => matchesPathPattern(entry.pattern, path));
     if (!notFound) return { kind: 'missing' };
-    return { kind: 'page', fragment: await pages.get(keyOf(remote, new URL(notFound.file, base).href)) };
+    return { kind: 'page', fragment: await pages.get(fileKey(remote, manifestUrl, notFound.file)) };
   }
 
   /**
@@ -269,21 +325,31 @@ export function createFragmentSource({
    * instance under load answers them from memory; a failure shows on first use.
    */
   function warm(remote: RemoteName, manifestUrl: string): Promise<void> {
-    const base = new URL('.', manifestUrl);
     const ignore = () => {};
     return indexes
       .get(indexKey(remote, manifestUrl))
       .then(async (index) => {
         const files = [...index.pages.map(fragmentFileFor), ...index.notFound.map((entry) => entry.file)];
         await Promise.all([
-          ...files.map((file) => pages.get(keyOf(remote, new URL(file, base).href)).catch(ignore)),
+          ...files.map((file) => pages.get(fileKey(remote, manifestUrl, file)).catch(ignore)),
           ...(index.slots ?? []).map((name) => slots.get(slotKey(remote, manifestUrl, name)).catch(ignore)),
         ]);
       })
       .catch(ignore);
   }
 
-  return { areaContent, knownStatus, lastBuildId, liveBuildId, publishedPages, slotFragment, warm };
+  /**
+   * The pins of a version whose manifest matched its pin (fetched once, shared with its fragments):
+   * the manifest's own and every file's by its path below the version's folder, for the integrity
+   * attributes of the page's preloads of that version's code. Throws as reading its fragments would.
+   */
+  async function versionPins(remote: RemoteName, manifestUrl: string): Promise<VersionPins> {
+    const key = manifestKeyOf(remote, manifestUrl);
+    const { pin } = splitManifestKey(key);
+    return { manifest: pin, files: await manifests.get(key) };
+  }
+
+  return { areaContent, knownStatus, lastBuildId, liveBuildId, publishedPages, slotFragment, versionPins, warm };
 }
 
 export type FragmentSource = ReturnType<typeof createFragmentSource>;

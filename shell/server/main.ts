@@ -19,7 +19,7 @@ import { readComposerServiceSettings } from './settings';
 
 const settings = readComposerServiceSettings(process.env);
 // Rollouts are read on Cloud Run (its service account through the metadata server) and against an
-// emulator; anywhere else (the rehearsal) every remote is served from its root.
+// emulator; anywhere else (the rehearsal) every remote is served at the version the discovery document names.
 const rollouts =
   settings.firestoreEmulatorHost || settings.cloudRunService
     ? createRolloutSource({

@@ -4,6 +4,7 @@ import { areaContentWithin } from './area-content';
 import { redirectAnswer } from './composer-answers';
 import type { ComposerParts } from './composer-parts';
 import type { StageResult } from './composer-request';
+import type { VersionPins } from './fragment-source';
 import type { PlacedPage } from './page-place';
 import { type FilledSlot, pageSlots } from './page-slots';
 
@@ -11,6 +12,8 @@ import { type FilledSlot, pageSlots } from './page-slots';
 export interface PageContent extends PlacedPage {
   fragment: PageFragment;
   slots: ReadonlyMap<FragmentSlotName, FilledSlot>;
+  /** The pins of the version the fragment came from, as the composer checked them (issue 48): the preloads carry them. */
+  pins: VersionPins;
   /**
    * True when the page is the stand-in's (`pagePath`): a not-found page, composed once per folder and
    * version (issue 40). Else the page is the path's own, in the shell's layout for it.
@@ -40,15 +43,19 @@ export async function fetchPageContent(parts: ComposerParts, placed: PlacedPage)
   const shared = pagePath !== path && fragment.status === 404;
   // The page is the path's own after all: the layout is the path's.
   const shell = pagePath !== path && !shared ? parts.shellFor(placed.inputs, path) : placed.shell;
-  const slots = await pageSlots({
-    fragments: parts.fragments,
-    inputs: placed.inputs,
-    picked: placed.picked,
-    origin: placed.origin,
-    fragment,
-    path,
-    deadline,
-    warn: parts.warn,
-  });
-  return { next: { ...placed, shell, fragment, slots, shared } };
+  const [slots, pins] = await Promise.all([
+    pageSlots({
+      fragments: parts.fragments,
+      inputs: placed.inputs,
+      picked: placed.picked,
+      origin: placed.origin,
+      fragment,
+      path,
+      deadline,
+      warn: parts.warn,
+    }),
+    // Checked already with the fragment: the page's preloads carry these pins.
+    parts.fragments.versionPins(remote, manifestUrl),
+  ]);
+  return { next: { ...placed, shell, fragment, slots, pins, shared } };
 }

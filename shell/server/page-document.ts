@@ -11,6 +11,7 @@ import { COMPOSITION_DATA_ID, type CompositionData } from '../src/lib/compositio
 import { composeDocument, escapeHtml, inlineStyle, jsonScript, styleElement } from './document';
 import { fragmentHtmlProblem } from './fragment-html';
 import { type EmptySlot, fillSlots } from './fragment-slots';
+import type { VersionPins } from './fragment-source';
 import type { FilledSlot } from './page-slots';
 import type { ReleaseInputs } from './release-inputs';
 import type { RenderedShell } from './render-shell';
@@ -30,23 +31,42 @@ export interface PageDocumentRequest {
 /**
  * Head markup: the remote's CSS and the page's own hints (its main picture) for the first paint; the
  * preloads of the remote's code in an inert template, which the shell's entry makes live when the app
- * starts (`addAreaPreloads`), so they never compete with the first paint.
+ * starts (`addAreaPreloads`), so they never compete with the first paint. Each preload carries the
+ * pin of its file (issue 48), as the loads that use it do: a preload whose integrity differs from the
+ * load's is fetched for nothing, and a file the version does not pin is not preloaded.
  */
-function remoteHead({ fragment, manifestUrl, base }: { fragment: PageFragment; manifestUrl: string; base: string }) {
-  const url = (file: string) => escapeHtml(new URL(file, base).href);
+function remoteHead({
+  fragment,
+  manifestUrl,
+  base,
+  pins,
+}: {
+  fragment: PageFragment;
+  manifestUrl: string;
+  base: string;
+  pins: VersionPins;
+}) {
+  const url = (file: string) => new URL(file, base).href;
+  const pinOf = (file: string) => {
+    const href = url(file);
+    return href.startsWith(base) ? pins.files.get(href.slice(base.length)) : undefined;
+  };
+  /** A preload with CORS, as the browser then loads the file (pinned-loads-plugin.ts, the remotes' crossOriginLoading). */
+  const preload = (as: string, href: string, integrity: string | undefined) =>
+    integrity === undefined
+      ? ''
+      : `<link rel="preload" as="${as}" crossorigin="anonymous" integrity="${escapeHtml(integrity)}" href="${escapeHtml(href)}">`;
   const codePreloads = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
-    // With CORS, as the browser then loads them (corsLoadsPlugin, the remotes' crossOriginLoading): a
-    // preload of another mode would be fetched for nothing.
-    ...fragment.preload.scripts.map(
-      (file) => `<link rel="preload" as="script" crossorigin="anonymous" href="${url(file)}">`,
-    ),
-    ...fragment.preload.styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin="anonymous" href="${url(file)}">`,
-    ),
+    // The manifest without `integrity`, which Chromium ignores (and warns about) on an `as=fetch`
+    // preload: the shell digests its bytes itself (pinned-loads-plugin.ts). A version with no pin has no preloads.
+    ...(pins.manifest === undefined
+      ? []
+      : [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`]),
+    ...fragment.preload.scripts.map((file) => preload('script', url(file), pinOf(file))),
+    ...fragment.preload.styles.map((file) => preload('style', url(file), pinOf(file))),
     // Style files whose CSS is inlined above: disabled, so never fetched, but found by the loaders.
     ...(fragment.inlinedStyles ?? []).map(
-      (file) => `<link rel="stylesheet" disabled ${INLINED_STYLE_ATTRIBUTE} href="${url(file)}">`,
+      (file) => `<link rel="stylesheet" disabled ${INLINED_STYLE_ATTRIBUTE} href="${escapeHtml(url(file))}">`,
     ),
   ];
   return [
@@ -66,13 +86,12 @@ export const pageDiscovery = (inputs: ReleaseInputs) => ({
   remotes: inputs.discovery.remotes,
 });
 
-/** What the page carries for the browser: its area, the manifests (the picked versions' once a rollout names one), the areas it was composed with. */
+/**
+ * What the page carries for the browser: its area, the manifests of the versions picked for it (the
+ * page keeps them for its life), the areas it was composed with, whose pins the browser loads them by.
+ */
 function compositionData({ inputs, picked }: PageDocumentRequest, area: CompositionData['area']): CompositionData {
-  return {
-    area,
-    remotes: Object.keys(picked.versions).length > 0 ? picked.manifests : inputs.remotes,
-    discovery: pageDiscovery(inputs),
-  };
+  return { area, remotes: picked.manifests, discovery: pageDiscovery(inputs) };
 }
 
 /** The document of a path no area owns: the shell's own not-found page. */
@@ -93,6 +112,8 @@ export interface AreaPageDocumentRequest extends PageDocumentRequest {
   remote: RemoteName;
   manifestUrl: string;
   fragment: PageFragment;
+  /** The pins of the version the fragment came from, as the composer checked them. */
+  pins: VersionPins;
   /** The fragment's empty slots (fragment-slots.ts) and the slots filled for them. */
   emptySlots: EmptySlot[];
   slots: ReadonlyMap<FragmentSlotName, FilledSlot>;
@@ -103,7 +124,7 @@ export interface AreaPageDocumentRequest extends PageDocumentRequest {
  * must too, or the page goes without its slots: `slotsProblem` then says why.
  */
 export function areaPageDocument(request: AreaPageDocumentRequest): { body: string; slotsProblem?: string } {
-  const { inputs, siteUrl, path, shell, remote, manifestUrl, fragment, emptySlots, slots } = request;
+  const { inputs, siteUrl, path, shell, remote, manifestUrl, fragment, pins, emptySlots, slots } = request;
   const base = new URL('.', manifestUrl).href;
   const ownBase = (part: string) => part.replaceAll(REMOTE_BASE_PLACEHOLDER, base);
   let areaHtml = ownBase(fragment.html);
@@ -128,7 +149,7 @@ export function areaPageDocument(request: AreaPageDocumentRequest): { body: stri
     imageUrl: new URL('/og-image.png', siteUrl).href,
     headHtml:
       inputs.shellStyle +
-      remoteHead({ fragment, manifestUrl, base }) +
+      remoteHead({ fragment, manifestUrl, base, pins }) +
       slotStyles +
       jsonScript(COMPOSITION_DATA_ID, data),
     rootHtml: shell.html.replace(AREA_SLOT, () => areaHtml),

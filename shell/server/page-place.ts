@@ -60,6 +60,6 @@ export function placePage(parts: ComposerParts, request: PickedRequest): StageRe
     return { answer: pagePath === path ? notFound : answerAt(notFound, parts.siteUrl, pagePath, path) };
   }
   const remote = shell.remote;
-  const manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.remotes, remote, origin);
+  const manifestUrl = picked.manifests[remote] ?? remoteManifestUrl(inputs.served, remote, origin);
   return { next: { ...request, pagePath, shell, remote, manifestUrl } };
 }

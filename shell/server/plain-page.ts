@@ -1,5 +1,3 @@
-import type { RemoteName } from '@codekade/shared/contract';
-import { remoteManifestUrl } from '../src/lib/remotes-config';
 import { type ComposedResponse, htmlAnswer } from './composer-answers';
 import type { ComposerParts } from './composer-parts';
 import type { ReadRequest } from './composer-request';
@@ -9,7 +7,8 @@ import { problemText } from './problem-text';
 /**
  * The plain shell document, which the browser composes itself: the answer when any stage of a page
  * fails. What the remote's last index says about the path decides the status, not the fault; the
- * browser loads the root's build for it, so its view counts as that version's.
+ * browser loads the version the discovery document names for it (issue 48), so its view counts as
+ * that version's.
  */
 export function plainPage(
   parts: ComposerParts,
@@ -17,7 +16,7 @@ export function plainPage(
   placed: Pick<PlacedPage, 'remote' | 'manifestUrl'> | undefined,
   error: unknown,
 ): ComposedResponse {
-  const { inputs, path, origin } = request;
+  const { inputs, path } = request;
   const remote = placed?.remote;
   parts.warn(remote ?? 'shell', `[composer] ${path}: ${problemText(error)}; serving the plain shell document.`);
   const known = placed ? parts.fragments.knownStatus(placed.remote, placed.manifestUrl, path) : undefined;
@@ -28,15 +27,6 @@ export function plainPage(
     body: inputs.template,
     cacheControl: 'no-cache',
   });
-  const rootVersion = remote && rootBuildId(parts, request, remote, origin);
-  return remote && rootVersion ? { ...plain, measuredPage: { remote, version: rootVersion } } : plain;
-}
-
-/** The build of the remote's root by its last index read, without waiting; undefined when unknown. */
-function rootBuildId(parts: ComposerParts, { inputs }: ReadRequest, remote: RemoteName, origin: string) {
-  try {
-    return parts.fragments.lastBuildId(remote, remoteManifestUrl(inputs.remotes, remote, origin));
-  } catch {
-    return undefined;
-  }
+  const servedVersion = remote && inputs.discovery.remotes.find((entry) => entry.name === remote)?.version;
+  return remote && servedVersion ? { ...plain, measuredPage: { remote, version: servedVersion } } : plain;
 }

@@ -1,6 +1,7 @@
 import { addedRemoteSources, inlineScriptSources } from '@codekade/platform/content-security-policy';
 import type { Discovery } from '@codekade/shared/discovery';
 import { parseDiscovery } from '@codekade/shared/discovery-reader';
+import { servedManifestOf } from '@codekade/shared/integrity';
 import { inlineStyle } from './document';
 
 /** What a release gives the composer: the shell's document and CSS ready to inline, and the discovery document's areas. */
@@ -13,8 +14,13 @@ export interface ReleaseInputs {
   shellStyle: string;
   /** The site's areas (the discovery document, read with its one reader: bad entries left out). */
   discovery: Discovery;
-  /** Each area's manifest URL, by remote name (the discovery document's). */
+  /** Each area's root manifest URL, by remote name (the discovery document's): its site's root, never loaded. */
   remotes: Record<string, string>;
+  /**
+   * Each area's manifest of the version the discovery document names, by remote name: the pinned
+   * build the site serves without a rollout (`/v/<build id>/…`), or the root when it pins none.
+   */
+  served: Record<string, string>;
   /**
    * The origins of the areas' manifests that are live Firebase Hosting sites, which the pages'
    * policy admits beyond its app sources (remoteSourceFor, the rule the composer fetches by): a remote
@@ -98,6 +104,7 @@ export function createReleaseInputs(sources: ReleaseSources) {
       shellStyle: shellStyleElements(shellCss),
       discovery,
       remotes: Object.fromEntries(discovery.remotes.map((remote) => [remote.name, remote.manifest])),
+      served: Object.fromEntries(discovery.remotes.map((remote) => [remote.name, servedManifestOf(remote).url])),
       remoteOrigins: addedRemoteSources(
         discovery.remotes.map(({ manifest }) => manifest),
         sources.remoteSources,

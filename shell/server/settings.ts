@@ -4,7 +4,9 @@
  * (`npm start`, the tests, the bench), which reads the composition settings below through the built
  * composer. A bad value stops the start with one English message.
  */
+
 import { resolve } from 'node:path';
+import { PRODUCTION_DISCOVERY_URL } from '@codekade/platform/discovery-hosting';
 import { siteConfig } from '@codekade/shared/site-config';
 import {
   decimalSetting,
@@ -115,7 +117,7 @@ export const measurementStoreSettings = {
     default: undefined,
     defaultText: 'unset',
     description:
-      'A Firestore emulator the composer service writes its measurements to and reads the rollout states from instead (`npm run bench:server`); without it or `K_SERVICE` beacons are checked and not stored, and every remote is served from its root.',
+      'A Firestore emulator the composer service writes its measurements to and reads the rollout states from instead (`npm run bench:server`); without it or `K_SERVICE` beacons are checked and not stored, and every remote is served at the version the discovery document names.',
   }),
 };
 
@@ -123,7 +125,7 @@ export const measurementStoreSettings = {
  * The discovery document's production address: a Firebase Hosting site of its own whose one file is
  * the document, released with `pnpm release:discovery` and no shell deploy (docs/discovery.md).
  */
-export const PRODUCTION_DISCOVERY_URL = 'https://codekade-discovery.web.app/discovery.json';
+export { PRODUCTION_DISCOVERY_URL };
 
 /** Where the composer service runs, and how it composes. */
 export const composerServiceSettings = {

@@ -15,7 +15,7 @@ export async function sitemapAnswer(parts: ComposerParts, { origin }: ComposerRe
   try {
     const lists = await Promise.all(
       inputs.discovery.remotes.map(({ name: remote }) =>
-        parts.fragments.publishedPages(remote, remoteManifestUrl(inputs.remotes, remote, origin)),
+        parts.fragments.publishedPages(remote, remoteManifestUrl(inputs.served, remote, origin)),
       ),
     );
     return {

@@ -6,26 +6,43 @@ import { FRAGMENT_INDEX_FILE } from '@codekade/shared/fragments';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';
 import { discoveryOf } from './discovery.test-helper';
+import { isManifestUrl, manifestAt, pinAt } from './pinned-remote.test-helper';
 import { sitemapXml } from './sitemap';
 
-const manifestOf = (remote: string) => `http://remotes.test/${remote}/mf-manifest.json`;
+/** The manifest of the version the discovery document serves of each remote. */
+const manifestOf = (remote: string) => `http://remotes.test/${remote}/v/b1/mf-manifest.json`;
 const indexUrlOf = (remote: string) => new URL(FRAGMENT_INDEX_FILE, manifestOf(remote)).href;
 
 /** A composer over remotes that publish `pages` (remote name to its index's pages; absent = not published). */
 function composerOver(pages: Record<string, string[] | undefined>) {
+  // Each remote's files as its current build publishes them (a release changes them, and the pins with them).
+  const filesNow = (): Record<string, unknown> =>
+    Object.fromEntries(
+      remoteNames.flatMap((remote) => {
+        const published = pages[remote];
+        return published
+          ? [[indexUrlOf(remote), { remote, buildId: 'b1', pages: published, notFound: [], redirects: [] }]]
+          : [];
+      }),
+    );
   const fetchFile = async (url: string | URL | Request) => {
-    const remote = remoteNames.find((name) => indexUrlOf(name) === String(url));
-    const published = remote && pages[remote];
-    if (!remote || !published) return new Response('nope', { status: 404 });
-    return Response.json({ remote, buildId: 'b1', pages: published, notFound: [], redirects: [] });
+    const files = filesNow();
+    if (isManifestUrl(String(url))) return new Response(manifestAt(files, String(url)));
+    const content = files[String(url)];
+    return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
   };
   return createComposer({
     remoteSources: ['http://remotes.test', 'http://localhost:*'],
     readTemplate: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     readShellCss: async () => [],
     readDiscovery: async () =>
-      discoveryOf(Object.fromEntries(remoteNames.map((remote) => [remote, manifestOf(remote)]))),
+      discoveryOf(
+        Object.fromEntries(remoteNames.map((remote) => [remote, manifestOf(remote)])),
+        Object.fromEntries(remoteNames.map((remote) => [remote, pinAt(filesNow(), manifestOf(remote))])),
+      ),
     siteUrl: 'https://www.codekade.nl',
+    // A remote's release comes with a discovery document that pins its new build: a new release key.
+    releaseKey: async () => JSON.stringify(pages),
     fragmentCacheMs: 0,
     fetch: fetchFile as typeof fetch,
     warn: () => {},

@@ -1,22 +1,28 @@
 /**
- * Which version of every remote one page request gets (issue 31): per remote with a candidate and a
- * share above 0, one random draw picks candidate or stable; nothing about the visitor is kept or
+ * Which version of every remote one page request gets (issue 31): the one the discovery document
+ * names, or its rollout's stable; per remote with a candidate and a share above 0, one random draw
+ * picks candidate or stable, each only when the discovery document pins it (issue 48); nothing about the visitor is kept or
  * read (no cookie, no identifier). The page then carries the chosen manifest URLs, so everything
  * the browser loads for it comes from those versions. Pure: the states, the draw and the request's
  * override are given.
  */
 import type { RemoteName } from '@codekade/shared/contract';
+import type { DiscoveredRemote } from '@codekade/shared/discovery';
 import { DISCOVERY_LIMITS } from '@codekade/shared/discovery-reader';
+import { pinOfVersion, servedManifestOf } from '@codekade/shared/integrity';
 import { parseRolloutState, type RolloutState } from '@codekade/shared/rollout';
 import { VERSION_OVERRIDE_PARAM, versionManifestUrl } from '@codekade/shared/versions';
-import { remoteManifestUrl } from '../src/lib/remotes-config';
 
 export { VERSION_OVERRIDE_PARAM };
 
 export interface PickedVersions {
-  /** The manifest URL of every remote for this page: `/v/<id>/…` when its rollout names a version. */
+  /**
+   * The manifest URL of every remote for this page: `/v/<id>/…` of the version picked, the one the
+   * discovery document names unless a rollout names another it pins; the root for a remote the
+   * document pins no version of (never loaded).
+   */
   manifests: Partial<Record<RemoteName, string>>;
-  /** The version picked per remote with a rollout. */
+  /** The version picked per remote with a pinned version. */
   versions: Partial<Record<RemoteName, string>>;
   /** True while some remote's share lies strictly between 0 and 100: the answer may not be shared. */
   split: boolean;
@@ -57,20 +63,19 @@ function checkedState(value: unknown, remote: RemoteName): RolloutState | undefi
 }
 
 /**
- * `remotesConfig` maps each discovered remote to its stable root manifest, `rollouts` the
- * states by remote (hostile: anything unreadable is no rollout), `draw` a number in [0, 1) per
- * call, `requested` the override pairs. Throws only what `remoteManifestUrl` throws for a
- * map that is not one (the composer's plain-document path).
+ * `remotes` are the discovery document's entries (as its reader kept them), `rollouts` the states by
+ * remote (hostile: anything unreadable is no rollout), `draw` a number in [0, 1) per call,
+ * `requested` the override pairs. Only versions the document pins are picked (issue 48): a remote
+ * is served from the version the document names unless its rollout names another pinned one; a
+ * remote without a pinned version keeps its root manifest, which nothing loads (fail closed).
  */
 export function pickVersions({
-  remotesConfig,
-  origin,
+  remotes,
   rollouts,
   draw = Math.random,
   requested = new Map(),
 }: {
-  remotesConfig: unknown;
-  origin: string;
+  remotes: readonly DiscoveredRemote[];
   rollouts: ReadonlyMap<string, unknown>;
   draw?: () => number;
   requested?: ReadonlyMap<string, string>;
@@ -80,41 +85,31 @@ export function pickVersions({
   let split = false;
   let overridden = false;
   let candidate = false;
-  const names =
-    typeof remotesConfig === 'object' && remotesConfig !== null && !Array.isArray(remotesConfig)
-      ? Object.keys(remotesConfig)
-      : [];
-  for (const remote of names) {
-    let root: string;
-    try {
-      root = remoteManifestUrl(remotesConfig, remote, origin);
-    } catch {
-      // A remote without a usable manifest: the browser's own reader reports it.
-      continue;
-    }
-    manifests[remote] = root;
+  for (const entry of remotes) {
+    const remote = entry.name as RemoteName;
+    const served = servedManifestOf(entry);
+    manifests[remote] = served.url;
+    if (served.version !== undefined) versions[remote] = served.version;
     const stored = rollouts.get(remote);
     if (stored === undefined) continue;
     const state = checkedState(stored, remote);
     if (!state) continue;
+    const pinned = (version: string | null) => version !== null && pinOfVersion(entry.pins, version) !== undefined;
     const asked = requested.get(remote);
-    let version = state.stable;
-    if (asked !== undefined && (asked === state.stable || asked === state.candidate)) {
+    let version = pinned(state.stable) ? state.stable : served.version;
+    if (asked !== undefined && (asked === state.stable || asked === state.candidate) && pinned(asked)) {
       version = asked;
       overridden = true;
-    } else if (state.candidate !== null && state.share > 0) {
+    } else if (state.candidate !== null && state.share > 0 && pinned(state.candidate)) {
       if (state.share < 100) split = true;
       // share 100: every draw in [0, 1) is below; share 0 never gets here.
       if (draw() * 100 < state.share) version = state.candidate;
     }
-    try {
-      manifests[remote] = versionManifestUrl(root, version);
-      versions[remote] = version;
-      if (version === state.candidate) candidate = true;
-    } catch {
-      // Cannot happen for a parsed state; the root is the safe answer.
-    }
+    if (version === undefined) continue;
+    manifests[remote] = versionManifestUrl(entry.manifest, version);
+    versions[remote] = version;
+    if (version === state.candidate) candidate = true;
   }
-  const key = names.map((remote) => manifests[remote] ?? '').join(' ');
+  const key = remotes.map((entry) => manifests[entry.name as RemoteName] ?? '').join(' ');
   return { manifests, versions, split, candidate, overridden, key };
 }

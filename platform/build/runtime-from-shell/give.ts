@@ -3,6 +3,7 @@
  * remote entries, as federation's own plugin hands over runtime-core, so a remote entry need not
  * carry a copy (about 7 KB gzip each). Browser code in the shell's bundle.
  */
+import { chunkIntegrity } from '@codekade/shared/file-pins';
 import { type Consumes, consumesInSlices } from './consumes-in-slices';
 import { HANDED_BUNDLER_RUNTIME, type HandedBundlerRuntime, SHELL_RUNTIME_LEVEL } from './handover';
 
@@ -23,6 +24,7 @@ export default function giveBundlerRuntime() {
         runtime,
         bundlerRuntime: library,
         attachShareScopeMap,
+        chunkIntegrity,
       };
       Object.assign(globalThis, { [HANDED_BUNDLER_RUNTIME]: handed });
       // The shell's own chunks ask for their shared modules in short tasks too; its entry reads the

@@ -25,11 +25,13 @@ if (!handed || handed.level < SHELL_RUNTIME_LEVEL) {
  * module: its share scope `S` and its options. The runtime's `init` is this container's (see
  * `containerInit`), and `initContainerEntry` this build's (init-container-entry.ts): the shell exposes
  * nothing, so its build left that function out. Its `consumes` asks for shared modules in short tasks
- * (consumes-in-slices.ts).
+ * (consumes-in-slices.ts). Its `chunkIntegrity` is what the entry's chunk loading gives each file it
+ * adds (pinned-chunk-loads-plugin.ts).
  */
 export default {
   runtime: { ...handed.runtime, init: containerInit(handed.runtime) },
   attachShareScopeMap: handed.attachShareScopeMap,
+  chunkIntegrity: handed.chunkIntegrity,
   bundlerRuntime: {
     ...handed.bundlerRuntime,
     S: {},

@@ -46,6 +46,7 @@ const figures = {
   loadFailures: 0,
   recoveries: 1,
   errors: 2,
+  integrityFailures: 0,
   lcpP75: 812.5,
   inpP75: null,
   clsP75: 0.04,

@@ -50,7 +50,7 @@ describe('measurement aggregates', () => {
     for (let index = 0; index < 100; index += 1) {
       first.send([{ remote: 'mf_home', version, pageViews: 1, lcp: index < 75 ? 1000 : 5000, inp: 80, cls: 0 }]);
     }
-    first.send([{ remote: 'mf_home', version, loadFailures: 3, recoveries: 1, errors: 2 }]);
+    first.send([{ remote: 'mf_home', version, loadFailures: 3, recoveries: 1, errors: 2, integrityFailures: 1 }]);
     // The second instance: 10 page views in the same minute and 5 in the next, with an error each.
     for (let index = 0; index < 10; index += 1) second.send([{ remote: 'mf_home', version, pageViews: 1 }]);
     now += MINUTE_MS;
@@ -66,7 +66,7 @@ describe('measurement aggregates', () => {
       `mf_home__${version}__${MINUTE_START / MINUTE_MS + 1}__beta`,
     ]);
     const alpha = documents.find((document) => document.id.endsWith('__alpha'))?.data;
-    expect(alpha?.counts).toEqual({ pageViews: 100, loadFailures: 3, recoveries: 1, errors: 2 });
+    expect(alpha?.counts).toEqual({ pageViews: 100, loadFailures: 3, recoveries: 1, errors: 2, integrityFailures: 1 });
     expect(alpha?.lcp).toEqual({ le1000: 75, le5000: 25 });
     expect(alpha?.[MEASUREMENT_EXPIRES_AT_FIELD]).toEqual(
       new Date(MINUTE_START + MEASUREMENT_RETENTION_DAYS * 24 * 3_600_000),
@@ -98,7 +98,7 @@ describe('measurement aggregates', () => {
       until: new Date(MINUTE_START + 90_000),
     };
     const figures = await readVersionFigures(store, window);
-    expect(figures).toMatchObject({ pageViews: 117, loadFailures: 3, recoveries: 1, errors: 7 });
+    expect(figures).toMatchObject({ pageViews: 117, loadFailures: 3, recoveries: 1, errors: 7, integrityFailures: 1 });
     // 102 LCP samples: 75 at 1 s, 27 at 5 s. Rank 76.5 falls in the 4.5–5 s bucket.
     expect(figures.lcpP75).toBeGreaterThan(4500);
     expect(figures.lcpP75).toBeLessThanOrEqual(5000);
@@ -118,6 +118,7 @@ describe('measurement aggregates', () => {
       loadFailures: 0,
       recoveries: 0,
       errors: 0,
+      integrityFailures: 0,
       lcpP75: null,
       inpP75: null,
       clsP75: null,

@@ -3,7 +3,7 @@ import { bucketOf, type Histogram } from '@codekade/platform/measurements/histog
 import {
   type BeaconRecord,
   COUNT_FIELDS,
-  type CountField,
+  emptyCounts,
   VITAL_FIELDS,
   type VitalField,
 } from '@codekade/shared/measurement-beacon';
@@ -29,7 +29,6 @@ export interface AggregateSnapshot {
   aggregate: MinuteAggregate;
 }
 
-const emptyCounts = (): Record<CountField, number> => ({ pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 });
 const emptyVitals = (): Record<VitalField, Histogram> => ({ lcp: {}, inp: {}, cls: {} });
 const copyOf = (aggregate: MinuteAggregate): MinuteAggregate => ({
   ...aggregate,

@@ -101,6 +101,7 @@ const recordArbitrary = (version: string) =>
         loadFailures: countArbitrary,
         recoveries: countArbitrary,
         errors: countArbitrary,
+        integrityFailures: countArbitrary,
         lcp: vitalArbitrary('lcp'),
         inp: vitalArbitrary('inp'),
         cls: vitalArbitrary('cls'),
@@ -361,7 +362,7 @@ describe('the beacon endpoint', () => {
   );
 
   it('takes generated fit beacons, and what is stored adds up to what they said but for page views', async () => {
-    const sent = { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0 };
+    const sent = { pageViews: 0, loadFailures: 0, recoveries: 0, errors: 0, integrityFailures: 0 };
     await fc.assert(
       fc.asyncProperty(beaconArbitrary(ACCEPTED_RUN), async (records) => {
         const body = text(records);
@@ -391,6 +392,7 @@ describe('the beacon endpoint', () => {
       loadFailures: total('loadFailures'),
       recoveries: total('recoveries'),
       errors: total('errors'),
+      integrityFailures: total('integrityFailures'),
     }).toEqual(sent);
   }, 60_000);
 

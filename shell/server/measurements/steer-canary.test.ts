@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
 import { discoveryOf } from '../discovery.test-helper';
+import { folderManifestText, folderPin } from '../pinned-remote.test-helper';
 import { clientNetwork } from './client-address';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
@@ -61,12 +62,26 @@ async function siteWithRollout(share: number): Promise<Site> {
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    readDiscovery: async () => discoveryOf({ mf_about: `${REMOTE_BASE}mf-manifest.json` }),
+    // Each version's manifest pin, as its release wrote it into the discovery document from the build (issue 48).
+    readDiscovery: async () =>
+      discoveryOf(
+        { mf_about: `${REMOTE_BASE}mf-manifest.json` },
+        {
+          mf_about: {
+            version: stable,
+            pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+          },
+        },
+      ),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     remoteSources: [new URL(REMOTE_BASE).origin],
     fetch: async (url) => {
-      const content = files[String(url).slice(REMOTE_BASE.length)];
+      const file = String(url).slice(REMOTE_BASE.length);
+      // Each version's manifest pins the files of its folder, as its build writes it.
+      if (file.endsWith('mf-manifest.json'))
+        return new Response(folderManifestText(files, file.slice(0, -'mf-manifest.json'.length)));
+      const content = files[file];
       return content === undefined ? new Response('nope', { status: 404 }) : Response.json(content);
     },
     rollouts: async () => new Map([['mf_about', state]]),

@@ -1,6 +1,7 @@
 import { DEFAULT_PORT_BASE, remoteApps } from '@codekade/platform/app-registry';
 import type { RemotesConfig } from '@codekade/shared/contract';
-import { describe, expect, it } from 'vitest';
+import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
+import { describe, expect, it, vi } from 'vitest';
 import { parseRemotesConfig, remoteManifestUrl } from './remotes-config';
 
 /** Every remote of the registry at its default local port, the contact remote at a relative URL. */
@@ -41,5 +42,30 @@ describe('remoteManifestUrl (the composer reads the manifests with it too)', () 
     );
     // A name the map does not hold itself (its prototype's) is no remote.
     expect(() => remoteManifestUrl({}, 'constructor', 'https://www.codekade.nl/')).toThrow('no valid manifest URL');
+  });
+});
+
+describe('fetchRemotesConfig on the plain shell document (issue 48)', () => {
+  it('loads each remote at the version its discovery document serves, never at its root', async () => {
+    const digest = `sha384-${'A'.repeat(64)}`;
+    const entry = (name: string, path: string, version?: string) => ({
+      name,
+      manifest: `http://localhost:3001/${name}/mf-manifest.json`,
+      ...(version ? { version, pins: [{ version, integrity: digest }] } : {}),
+      area: { basePaths: [path], pageName: name, description: name },
+      menus: {},
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        format: DISCOVERY_FORMAT,
+        remotes: [entry('mf_home', '/', 'b2'), entry('mf_about', '/over-ons')],
+      }),
+    );
+    const { fetchRemotesConfig } = await import('./remotes-config');
+    expect(await fetchRemotesConfig()).toEqual({
+      mf_home: 'http://localhost:3001/mf_home/v/b2/mf-manifest.json',
+      // Pinned nowhere: its root, which the pinned loads refuse.
+      mf_about: 'http://localhost:3001/mf_about/mf-manifest.json',
+    });
   });
 });

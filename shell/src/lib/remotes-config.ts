@@ -1,5 +1,6 @@
 import { DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { compositionData } from './composition-data';
+import { servedManifestOf } from './served-manifests';
 import { loadPageAreas } from './site-areas';
 
 /** Remote name to the URL of the `mf-manifest.json` its area loads. */
@@ -44,7 +45,9 @@ let composedConfigUnreadable = false;
 /**
  * The manifest of every area of this page. A composed page carries the manifests its server used,
  * with the versions picked for this page (issue 31): they stay this page's, so no retry moves the
- * page to other builds. Otherwise (or when those cannot be read) the discovery document's.
+ * page to other builds. Otherwise (or when those cannot be read) the versions the discovery document
+ * names (issue 48: a remote's root is never loaded; an entry without a version keeps its root, which
+ * the pinned loads refuse).
  */
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const areas = await loadPageAreas();
@@ -58,5 +61,5 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
       throw error;
     }
   }
-  return Object.fromEntries(areas.remotes.map((remote) => [remote.name, remote.manifest]));
+  return Object.fromEntries(areas.remotes.map((remote) => [remote.name, servedManifestOf(remote)]));
 }

@@ -30,7 +30,12 @@ function composedAreas(): Discovery | undefined {
   return NO_AREAS;
 }
 
-async function fetchAreas(): Promise<Discovery> {
+/**
+ * The site's areas as its discovery document names them now (the composer's answer, never from the
+ * HTTP cache unchecked), read by the one reader: a plain shell document's start, and a release
+ * recovery's question which version the site serves now.
+ */
+export async function fetchAreas(): Promise<Discovery> {
   // The reader comes beside the document: only a plain shell document needs it.
   const [{ parseDiscovery }, response] = await Promise.all([
     import('@codekade/shared/discovery-reader'),

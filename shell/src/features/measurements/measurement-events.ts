@@ -5,7 +5,11 @@
  * Small on purpose: it is part of the app's start.
  */
 export type MeasurementEvent =
-  | { kind: 'loadFailures' | 'recoveries' | 'errors'; remote: string; version: string | undefined }
+  | {
+      kind: 'loadFailures' | 'recoveries' | 'errors' | 'integrityFailures';
+      remote: string;
+      version: string | undefined;
+    }
   /** An uncaught error or rejection: its stack (and file), to find the remote whose code threw it. */
   | { kind: 'uncaught'; stack: string };
 
@@ -53,6 +57,14 @@ export function takeEvents(onEvent: (event: MeasurementEvent) => void): void {
 export function reportRemoteLoad(remote: string, version: string | undefined, outcome: 'failure' | 'recovery'): void {
   noteEvent({ kind: 'loadFailures', remote, version });
   if (outcome === 'recovery') noteEvent({ kind: 'recoveries', remote, version });
+}
+
+/**
+ * A file of a remote was not the file its build pinned, so it never ran (issue 48): a measurement of its
+ * own, so the gate can abort a candidate whose files do not match. `version` as for a load.
+ */
+export function reportIntegrityFailure(remote: string, version: string | undefined): void {
+  noteEvent({ kind: 'integrityFailures', remote, version });
 }
 
 /**

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { reportError } from '../measurements';
 // Not split off: a fallback whose own file is gone after a shell release would take the page down.
 import { RemoteFallback } from './RemoteFallback';
-import { moveAreaToLiveRelease } from './release-recovery';
+import { failedOnChangedFile, moveAreaToLiveRelease } from './release-recovery';
 
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
@@ -37,11 +37,14 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
       console.error(`[shell] Remote "${this.props.remote}" could not be shown; showing the fallback.`, error);
       return;
     }
-    moveAreaToLiveRelease(this.props.remote).then((moved) => {
-      if (moved) return;
-      console.error(`[shell] A file of remote "${this.props.remote}" did not load; showing the fallback.`, error);
-      this.setState({ recovering: false });
-    });
+    // A file that was not the pinned one is refused for good (issue 48): the fallback, no move.
+    failedOnChangedFile(error)
+      .then((changed) => !changed && moveAreaToLiveRelease(this.props.remote))
+      .then((moved) => {
+        if (moved) return;
+        console.error(`[shell] A file of remote "${this.props.remote}" did not load; showing the fallback.`, error);
+        this.setState({ recovering: false });
+      });
   }
 
   override render() {

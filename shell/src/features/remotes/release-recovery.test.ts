@@ -1,22 +1,39 @@
+import { DISCOVERY_FORMAT, DISCOVERY_PATH } from '@codekade/shared/discovery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryAreaTyping } from '../composition';
 import { areaState } from './area-state';
+import { failedOnChangedFile } from './integrity-failures';
 import { moveAreaToLiveRelease, recoverMissingFile } from './release-recovery';
-import { forgetRemote, loadAreaRoutesWithinBudget } from './remote-loader';
-import { registeredRemotes, remoteServing } from './remote-manifests';
+import { loadAreaRoutesWithinBudget } from './remote-loader';
+import { moveRemoteTo, remoteServing } from './remote-manifests';
 
-vi.mock('./remote-loader', () => ({ forgetRemote: vi.fn(), loadAreaRoutesWithinBudget: vi.fn() }));
-vi.mock('./remote-manifests', () => ({ registeredRemotes: vi.fn(), remoteServing: vi.fn() }));
+vi.mock('./remote-loader', () => ({ loadAreaRoutesWithinBudget: vi.fn() }));
+vi.mock('./remote-manifests', () => ({ moveRemoteTo: vi.fn(), remoteServing: vi.fn() }));
+vi.mock('./integrity-failures', () => ({ failedOnChangedFile: vi.fn() }));
 vi.mock('../composition', () => ({ carryAreaTyping: vi.fn() }));
 
-const HOME_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const HOME_ROOT = 'http://localhost:3001/mf-manifest.json';
+const versionOf = (buildId: string) => `http://localhost:3001/v/${buildId}/mf-manifest.json`;
 const NewRoutes = () => null;
+const digest = `sha384-${'A'.repeat(64)}`;
 
-/** The live manifest names `buildId`. */
-function liveBuild(buildId: string) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => Response.json({ metaData: { buildInfo: { buildId } } }));
+/** The site's discovery document serves mf_home's `buildId` (issue 48: never the remote's own site). */
+function liveBuild(buildId: string | undefined) {
+  const pinned = buildId ? { version: buildId, pins: [{ version: buildId, integrity: digest }] } : {};
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({
+      format: DISCOVERY_FORMAT,
+      remotes: [
+        {
+          name: 'mf_home',
+          manifest: HOME_ROOT,
+          ...pinned,
+          area: { basePaths: ['/'], pageName: 'Home', description: 'Home.' },
+          menus: {},
+        },
+      ],
+    }),
+  );
 }
 
 function chunkLoadError(url: string): Error {
@@ -28,7 +45,7 @@ describe('moving an area to its live release', () => {
 
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(registeredRemotes).mockResolvedValue({ mf_home: HOME_MANIFEST } as never);
+    vi.mocked(failedOnChangedFile).mockResolvedValue(false);
     vi.mocked(loadAreaRoutesWithinBudget).mockResolvedValue({ default: NewRoutes });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -36,14 +53,14 @@ describe('moving an area to its live release', () => {
   });
   afterEach(() => home.forgetRoutes());
 
-  it('renders the whole area from a newer build, with one read of the manifest for the parts that fail together', async () => {
+  it('renders the whole area from the build the site serves now, with one read of its discovery document for the parts that fail together', async () => {
     const fetch = liveBuild('build-2');
     const mount = home.mount;
     const moves = [moveAreaToLiveRelease('mf_home'), moveAreaToLiveRelease('mf_home')];
     expect(await Promise.all(moves)).toEqual([true, true]);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith(HOME_MANIFEST, { cache: 'no-cache' });
-    expect(forgetRemote).toHaveBeenCalledWith('mf_home');
+    expect(fetch).toHaveBeenCalledWith(DISCOVERY_PATH, { cache: 'no-cache' });
+    expect(moveRemoteTo).toHaveBeenCalledWith('mf_home', versionOf('build-2'));
     expect(home.routes).toBe(NewRoutes);
     expect(home.mount).toBe(mount + 1);
     expect(carryAreaTyping).toHaveBeenCalledTimes(1);
@@ -58,12 +75,12 @@ describe('moving an area to its live release', () => {
     expect(carryAreaTyping).not.toHaveBeenCalled();
   });
 
-  it('stays when the live build is the one loaded, or the manifest does not name one', async () => {
+  it('stays when the served build is the one loaded, or the document serves none', async () => {
     liveBuild('build-1');
     expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ metaData: {} }));
+    liveBuild(undefined);
     expect(await moveAreaToLiveRelease('mf_home')).toBe(false);
-    expect(forgetRemote).not.toHaveBeenCalled();
+    expect(moveRemoteTo).not.toHaveBeenCalled();
   });
 
   it('answers false when the newer build does not load either', async () => {
@@ -103,5 +120,16 @@ describe('moving an area to its live release', () => {
 
     vi.mocked(remoteServing).mockResolvedValue(undefined);
     expect(await recoverMissingFile(chunkLoadError('http://localhost:3000/static/js/async/1.js'), 'area')).toBe(false);
+  });
+
+  it('never moves for a file that was not the pinned one (issue 48): it stays refused', async () => {
+    const fetch = liveBuild('build-2');
+    const url = 'http://localhost:3001/v/build-1/static/js/async/9.js';
+    vi.mocked(remoteServing).mockResolvedValue('mf_home');
+    vi.mocked(failedOnChangedFile).mockResolvedValue(true);
+    const error = chunkLoadError(url);
+    expect(await recoverMissingFile(error, 'area')).toBe(false);
+    expect(failedOnChangedFile).toHaveBeenCalledWith(error);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { activeRemoteOverrides } from '../remote-overrides';
 import { type AreaRoutesModule, areaState } from './area-state';
 import { prefetchSlotsOf } from './fragment-slots';
 import { withinLoadBudget } from './load-budget';
+import { manifestPin, PINS_REQUIRED } from './pins';
 import { registeredRemotes, registerRemoteAfresh } from './remote-manifests';
 
 async function importAreaRoutes(remote: RemoteName): Promise<AreaRoutesModule> {
@@ -85,7 +86,11 @@ export async function warmAreaFiles(remote: RemoteName): Promise<void> {
   if (remote in (await activeRemoteOverrides())) return;
   const manifestUrl = (await registeredRemotes())[remote];
   if (manifestUrl === undefined) return;
-  const { scripts, styles } = routesFilesOf((await (await fetch(manifestUrl)).json()) as RemoteManifest);
+  // Only the pinned manifest names files (issue 48); they are checked by their pins when they run.
+  const pin = manifestPin(remote, manifestUrl);
+  if (pin === undefined && PINS_REQUIRED) return;
+  const manifest = await (await fetch(manifestUrl, pin === undefined ? {} : { integrity: pin })).json();
+  const { scripts, styles } = routesFilesOf(manifest as RemoteManifest);
   const arrivals = [...scripts, ...styles].map((file) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';

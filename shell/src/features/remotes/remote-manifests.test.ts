@@ -37,7 +37,7 @@ describe('which manifest each area loads', () => {
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_about', entry: localAbout }]));
     expect(vi.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
       'codekade-contract-guard',
-      'codekade-cors-loads',
+      'codekade-pinned-loads',
       'codekade-loaded-build',
       'codekade-drop-abandoned-shares',
       'codekade-yield-between-steps',
@@ -67,5 +67,15 @@ describe('which manifest each area loads', () => {
     expect(await remoteServing('http://localhost:3005/static/js/async/8.1.js')).toBe('mf_contact');
     expect(await remoteServing('http://localhost:4004/static/css/async/a.css')).toBe('mf_about');
     expect(await remoteServing('http://localhost:3000/static/js/index.js')).toBeUndefined();
+  });
+
+  it('moves one remote to the version the site serves now (a release recovery), registered afresh', async () => {
+    const { registeredRemotes, moveRemoteTo, remoteServing } = await freshManifests();
+    await registeredRemotes();
+    const served = 'http://localhost:3001/v/b9/mf-manifest.json';
+    await moveRemoteTo('mf_home', served);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_home', entry: served }], { force: true });
+    expect((await registeredRemotes()).mf_home).toBe(served);
+    expect(await remoteServing('http://localhost:3001/v/b9/static/js/async/1.js')).toBe('mf_home');
   });
 });

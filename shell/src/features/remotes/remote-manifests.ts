@@ -5,37 +5,54 @@ import { fetchRemotesConfig, REMOTES_CONFIG_URL, type RemotesConfig } from '../.
 import { measuredLoadsPlugin } from '../measurements';
 import { type ActiveOverrides, activeOverrides } from '../remote-overrides';
 import { abandonedSharesPlugin } from './abandoned-shares-plugin';
-import { corsLoadsPlugin } from './cors-loads-plugin';
 import { withinLoadBudget } from './load-budget';
 import { loadedBuildPlugin } from './loaded-build-plugin';
 import { abandonPendingFiles } from './pending-files';
+import { pinnedLoadsPlugin } from './pinned-loads-plugin';
+import { loadOverrideUnpinned } from './pins';
 import { yieldingPlugin } from './yielding-plugin';
 
 let registration: Promise<RemotesConfig> | undefined;
 
 /**
- * Which manifest each area loads, decided in this one place: the deployed remotes.json (on a composed
- * first page, the copy its server used, naming the versions the composer picked for this page:
- * `…/v/<build id>/mf-manifest.json` during a rollout) with a developer's local overrides on top. The
- * federation runtime reads that manifest for every load of the remote, and release recovery reads
- * the same one to find a newer build: a pinned version's manifest never changes, so a page keeps
- * its versions across a promotion or an abort (docs/rollouts.md).
+ * Which manifest each area loads, decided in this one place: the version the discovery document pins
+ * (on a composed first page, the versions the composer picked for this page, always
+ * `…/v/<build id>/mf-manifest.json`) with a developer's confirmed overrides on top, which alone load
+ * without pins. The federation runtime reads that manifest for every load of the remote: a pinned
+ * version's manifest never changes, so a page keeps its versions across a promotion or an abort
+ * (docs/rollouts.md); only a release recovery moves an area, to the version the site's discovery
+ * document serves (`moveRemoteTo`).
  */
-async function chooseManifests(): Promise<{ manifests: RemotesConfig; guard: ActiveOverrides['guard'] }> {
+async function chooseManifests(): Promise<{
+  manifests: RemotesConfig;
+  overridden: ReadonlySet<string>;
+  guard: ActiveOverrides['guard'];
+}> {
   const deployed = await withinLoadBudget(fetchRemotesConfig(), REMOTES_CONFIG_URL);
   const { overrides, guard } = await activeOverrides();
   const manifests: RemotesConfig = { ...deployed };
-  for (const [name, url] of Object.entries(overrides)) if (url !== undefined) manifests[name] = url;
-  return { manifests, guard };
+  const overridden = new Set<string>();
+  for (const [name, url] of Object.entries(overrides)) {
+    if (url === undefined) continue;
+    manifests[name] = url;
+    overridden.add(name);
+    loadOverrideUnpinned(url);
+  }
+  return { manifests, overridden, guard };
 }
 
+/** A load that failed: whether a file was not the pinned one is checked after the failure only. */
+const reportFailure = (failure: unknown) =>
+  import('./integrity-failures').then((failures) => failures.reportFailure(failure)).catch(() => false);
+
 async function register(): Promise<RemotesConfig> {
-  const { manifests, guard } = await chooseManifests();
+  const { manifests, overridden, guard } = await chooseManifests();
   registerPlugins([
     contractGuardPlugin(),
     // A developer's overridden remote may load only what the guard allows.
     ...(guard ? [guard] : []),
-    corsLoadsPlugin(),
+    // Every other remote loads only files its pinned version names, each by its pin (issue 48).
+    pinnedLoadsPlugin({ overridden, failed: (failure) => void reportFailure(failure) }),
     loadedBuildPlugin(),
     abandonedSharesPlugin(),
     yieldingPlugin(),
@@ -74,6 +91,18 @@ export function registerRemoteAfresh(remote: RemoteName): void {
     },
     () => undefined,
   );
+}
+
+/**
+ * Makes `manifestUrl` the manifest `remote` loads from now on (a release recovery's move to the
+ * version the site serves now, whose pins `learnPins` took), registered afresh as `registerRemoteAfresh` does.
+ */
+export async function moveRemoteTo(remote: RemoteName, manifestUrl: string): Promise<void> {
+  const config = await registeredRemotes();
+  const before = config[remote];
+  if (before !== undefined) abandonPendingFiles(new URL('.', before).href);
+  config[remote] = manifestUrl;
+  registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
 }
 
 /** The remote whose files live under `url` (the folder of its manifest). */

@@ -6,7 +6,10 @@ import { loadAreaRoutes } from './remote-loader';
 import { serverAreaCode } from './server-area-code';
 
 vi.mock('./remote-loader', () => ({ loadAreaRoutes: vi.fn() }));
-vi.mock('./release-recovery', () => ({ moveAreaToLiveRelease: vi.fn() }));
+vi.mock('./release-recovery', () => ({
+  failedOnChangedFile: vi.fn(async () => false),
+  moveAreaToLiveRelease: vi.fn(),
+}));
 vi.mock('../composition', () => ({ hydrationGate: (_remote: string, module: unknown) => module }));
 
 /** Whether the area's late note shows: set on the area's own state. */

@@ -4,7 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { hydrationGate } from '../composition';
 import { type AreaRoutesModule, type AreaState, areaState } from './area-state';
 import { REMOTE_LOAD_BUDGET_MS } from './load-budget';
-import { moveAreaToLiveRelease } from './release-recovery';
+import { failedOnChangedFile, moveAreaToLiveRelease } from './release-recovery';
 import { loadAreaRoutes } from './remote-loader';
 
 /** Never settles: Suspense keeps what it shows, here the server's readable HTML. */
@@ -16,7 +16,9 @@ async function codeOrNothing(area: AreaState): Promise<AreaRoutesModule | undefi
   try {
     return await loadAreaRoutes(remote);
   } catch (error) {
-    if (isMissingFileError(error) && (await moveAreaToLiveRelease(remote))) return undefined;
+    // A file that is not the pinned one stays refused (issue 48); a gone one moves to the live release.
+    if (isMissingFileError(error) && !(await failedOnChangedFile(error)) && (await moveAreaToLiveRelease(remote)))
+      return undefined;
     console.error(`[shell] Remote "${remote}" did not load; its server HTML stays on screen, readable.`, error);
     area.setLate(true);
     return undefined;
