@@ -103,6 +103,23 @@ describe("the remotes' files, as the federation runtime loads them (issue 48)", 
     const script = overridden.createScript?.({ url: local, attrs: {}, remoteInfo } as ScriptArgs) as HTMLScriptElement;
     expect(script.src).toBe(local);
     expect(script.integrity || undefined).toBeUndefined();
+    // The shell's developer entry's shared packages come from the page's own origin, on that page only.
+    const developerFile = `${location.origin}/developer/independent-packages/react/19.0.0/share-entry.js`;
+    const sharedPackage = { name: 'shell_f_react_1900' } as ScriptArgs['remoteInfo'];
+    const developerScript = overridden.createScript?.({
+      url: developerFile,
+      attrs: {},
+      remoteInfo: sharedPackage,
+    } as ScriptArgs) as HTMLScriptElement;
+    expect(developerScript.src).toBe(developerFile);
+    expect(developerScript.integrity || undefined).toBeUndefined();
+    expect(() =>
+      pinnedLoadsPlugin({ required: true }).createScript?.({
+        url: developerFile,
+        attrs: {},
+        remoteInfo: sharedPackage,
+      } as ScriptArgs),
+    ).toThrow(/refusing to load it/);
     const development = pinnedLoadsPlugin({ required: false });
     expect(development.createScript?.({ url: local, attrs: {}, remoteInfo } as ScriptArgs)).toMatchObject({
       src: local,
