@@ -402,13 +402,16 @@ export async function serveLocalApp(
     },
   });
   /** Resolves once the composer answers the discovery document with `version` served for `remote` (within 10 s). */
-  async function composerServes(remote, version) {
+  async function composerServes(remote, pin, serve) {
     const origin = `http://localhost:${portBase}`;
     const deadline = Date.now() + 10_000;
+    const version = serve ? pin.version : undefined;
     for (;;) {
       const { body } = await composeLive(DISCOVERY_PATH, origin, '');
       const entry = JSON.parse(body).remotes?.find((candidate) => candidate.name === remote);
-      if (version === undefined || entry?.version === version) return;
+      // The pin too: a test's copy of a build keeps its build id with other bytes (deployment.spec).
+      const pinned = entry?.pins?.some((kept) => kept.version === pin.version && kept.integrity === pin.integrity);
+      if (version === undefined || (entry?.version === version && pinned)) return;
       if (Date.now() > deadline)
         throw new Error(`The composer did not take the discovery document serving ${remote} ${version}.`);
       // The composer looks at the document's file at most once a second (discovery-source.ts).
@@ -433,7 +436,7 @@ export async function serveLocalApp(
       const live = liveLocalDiscovery(discoverySite);
       if (!live) throw new Error('The local discovery document has no release yet.');
       await releaseLocalDiscovery(discoverySite, documentWithReleasedBuild(live, remote, pin, { serve }));
-      await composerServes(remote, serve ? pin.version : undefined);
+      await composerServes(remote, pin, serve);
     },
     /** The pin the live document keeps for `version` of `remote` (a rollback serves it again), or undefined. */
     keptPin: (remote, version) =>
