@@ -150,6 +150,6 @@ test("a remote's fixed overlay stays inside its area: the shell's header and foo
   expect(await onTop('body > #root header a[href="/"]')).toBe(true);
   expect(await onTop('footer a')).toBe(true);
   // The shell's header still takes a visitor's click.
-  await page.getByRole('link', { name: 'Codekade, naar de homepage' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Codekade, naar de homepage' }).click();
   await expect(page).toHaveURL(`${shell}/`);
 });

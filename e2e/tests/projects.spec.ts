@@ -169,10 +169,22 @@ test.describe('section sidebar', () => {
     await expect.poll(() => sidebarButtons(page)).toEqual(expected.websites);
   });
 
-  test('shows the last section at the bottom of the page', async ({ page }) => {
+  test('shows the last section to its end, and at the bottom of the page by the same rule', async ({ page }) => {
     await openPortfolio(page);
+    const last = [webshopsButton, current(landingpagesButton)];
+    // Read to the end of the last section: its bottom just below the 100 px line.
+    await page.evaluate(() => {
+      const bottom = document.getElementById('landingpages')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, bottom - 110);
+    });
+    await expect.poll(() => sidebarButtons(page)).toEqual(last);
+    // At the very bottom the footer fills the screen: the section is in view while its bottom is at or
+    // below 100 px from the top (the spec's thresholds), else no section is ('none').
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => sidebarButtons(page)).toEqual([webshopsButton, current(landingpagesButton)]);
+    const bottom = await page.evaluate(
+      () => document.getElementById('landingpages')?.getBoundingClientRect().bottom ?? 0,
+    );
+    await expect.poll(() => sidebarButtons(page)).toEqual(bottom >= 100 ? last : []);
   });
 
   test('colours the current button blue and its neighbours gray', async ({ page }) => {
