@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { copyApp, repoRoot } from './changed-remote';
 
@@ -31,5 +31,9 @@ export function editSource(copy: string, file: string, from: string, to: string)
   }
   const original = readFileSync(path, 'utf8');
   if (!original.includes(from)) throw new Error(`"${from}" is not in ${file}; the test cannot make its edit.`);
-  writeFileSync(path, original.replace(from, to));
+  // Whole at once, as an editor's safe write: a write in place truncates the file first, and a dev
+  // server whose watcher reads it in between builds an empty module (a hot update that throws).
+  const written = `${path}.codekade-edit`;
+  writeFileSync(written, original.replace(from, to));
+  renameSync(written, path);
 }
