@@ -8,11 +8,8 @@
  * - `deploy:remote`: the new build becomes stable for everyone at once (root and rollout).
  * Hosting goes first, the rollout state second: no state ever names a version that is not published.
  */
-import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ReleaseLedger } from '../lib/release-ledger.mjs';
-import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
-import { changeRollout, readRollout } from './rollout-store';
+
+import { changeRollout, readRollout } from '@codekade/serving/rollout/rollout-store';
 import {
   abortedByHand,
   deployedStable,
@@ -20,7 +17,11 @@ import {
   RolloutRefusal,
   refuseDuringStage,
   startedRollout,
-} from './transitions';
+} from '@codekade/serving/rollout/transitions';
+import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ReleaseLedger } from '../lib/release-ledger.mjs';
+import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
 
 export interface LiveSite {
   versions: VersionsList | undefined;

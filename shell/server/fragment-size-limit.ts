@@ -2,4 +2,4 @@
 export const FRAGMENT_SIZE_LIMIT_BYTES = 1024 * 1024;
 
 /** The response's text, read no further than a limit (the platform's one bounded reader). */
-export { readTextWithin } from '@codekade/platform/read-within';
+export { readTextWithin } from '@codekade/serving/read-within';

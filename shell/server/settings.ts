@@ -5,7 +5,6 @@
  * composer. A bad value stops the start with one English message.
  */
 import { resolve } from 'node:path';
-import { siteConfig } from '@codekade/shared/site-config';
 import {
   decimalSetting,
   hostAndPortSetting,
@@ -17,7 +16,8 @@ import {
   SettingsError,
   secondsSetting,
   textSetting,
-} from '@codekade/shared/tooling/settings';
+} from '@codekade/serving/settings';
+import { siteConfig } from '@codekade/shared/site-config';
 import { proxyNetworks } from './measurements/client-address';
 
 /** How the composer composes a page: wherever it runs. */
