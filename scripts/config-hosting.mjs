@@ -6,7 +6,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebaseConfig, firebaseRc } from '@codekade/platform/hosting-config';
+import {
+  firebaseConfig,
+  firebaseRc,
+  PRODUCTION_ORIGINS_FILE,
+  productionOriginsModule,
+} from '@codekade/platform/hosting-config';
 import { readLockfile, releaseInputs } from '@codekade/platform/release-inputs';
 import { firestoreIndexes } from '@codekade/platform/remote-backends';
 import { repoRoot, run } from '@codekade/platform/run';
@@ -25,10 +30,11 @@ const files = {
 for (const [name, content] of Object.entries(files)) writeFileSync(join(repoRoot, name), formatJson(content));
 const inputs = releaseInputs(files['firebase.json'], files['.firebaserc'], readLockfile(repoRoot));
 for (const [name, content] of Object.entries(inputs)) writeFileSync(join(repoRoot, name), formatJson(content));
+writeFileSync(join(repoRoot, PRODUCTION_ORIGINS_FILE), productionOriginsModule());
 // Biome formats firebase.json (it leaves .firebaserc alone), so the lint step agrees with the generator.
 run(
   join(repoRoot, 'node_modules/.bin/biome'),
-  ['format', '--write', 'firebase.json', 'firestore.indexes.json', ...Object.keys(inputs)],
+  ['format', '--write', 'firebase.json', 'firestore.indexes.json', PRODUCTION_ORIGINS_FILE, ...Object.keys(inputs)],
   {
     stdio: 'ignore',
   },
@@ -39,5 +45,5 @@ mkdirSync(workflowsDir, { recursive: true });
 for (const [name, workflow] of Object.entries(workflows()))
   writeFileSync(join(workflowsDir, name), workflowText(workflow));
 console.log(
-  `Written from the app registry (shared/src/apps.mjs and every mf-*/remote.json): ${Object.keys(files).join(', ')}, */release-inputs.json, ${WORKFLOWS_DIR}/*.yml.`,
+  `Written from the app registry (shared/src/apps.mjs and every mf-*/remote.json): ${Object.keys(files).join(', ')}, ${PRODUCTION_ORIGINS_FILE}, */release-inputs.json, ${WORKFLOWS_DIR}/*.yml.`,
 );

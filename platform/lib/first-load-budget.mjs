@@ -16,7 +16,7 @@ import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { createJiti } from 'jiti';
 import { launchChromium } from '../media/browser.mjs';
 import { localAppsAt } from './apps.mjs';
-import { inlineScripts } from './content-security-policy.mjs';
+import { inlineScripts } from '@codekade/serving/content-security-policy';
 import { startStaticSite } from './static-site.mjs';
 
 /**

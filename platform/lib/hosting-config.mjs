@@ -4,15 +4,16 @@
  * unit test proves the committed files match.
  */
 
+import { FIREBASE_PROJECT } from '@codekade/serving/firebase-project';
+import { RESOURCE_POLICY, securityHeaders } from '@codekade/serving/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { apps, shellApp } from './app-registry.mjs';
-import { productionShellOrigin } from './apps.mjs';
+import { productionOrigins, productionShellOrigin } from './apps.mjs';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
-import { RESOURCE_POLICY, securityHeaders } from './security-headers.mjs';
 
-export const FIREBASE_PROJECT = 'codekade-site';
+export { FIREBASE_PROJECT };
 
 /** The SPA fallback never answers under static/: a missing chunk must stay a plain 404. */
 const NOT_STATIC = '!/static/**';
@@ -127,4 +128,23 @@ export function firebaseRc() {
       },
     },
   };
+}
+
+/** Where `pnpm config:hosting` writes the apps' production origins for the production package. */
+export const PRODUCTION_ORIGINS_FILE = 'serving/headers/production-origins.mjs';
+
+/**
+ * The production package's copy of the apps' production origins (its Content-Security-Policy's app
+ * sources): a bundle that runs in production reads no app registry, so the registry's origins are
+ * written into it, as firebase.json is.
+ */
+export function productionOriginsModule() {
+  return [
+    '// @ts-check',
+    '// Written by `pnpm config:hosting` from the app registry (shared/src/apps.mjs and every mf-*/remote.json).',
+    '',
+    "/** The apps' production origins, shell first: what production's Content-Security-Policy admits. */",
+    `export const PRODUCTION_ORIGINS = Object.freeze(${JSON.stringify(productionOrigins)});`,
+    '',
+  ].join('\n');
 }

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSPORT_SECURITY } from '@codekade/serving/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
 import { apps, shellApp } from './app-registry.mjs';
+import { productionOrigins, productionShellOrigin } from './apps.mjs';
 import { COMPOSER_SERVICE, firebaseConfig, firebaseRc, HASHED_FILE_CACHE } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';
-import { TRANSPORT_SECURITY } from './security-headers.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const committed = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
@@ -41,6 +42,12 @@ describe('committed hosting configuration', () => {
   it('is what `pnpm config:hosting` generates from the app registry', () => {
     expect(committed('firebase.json')).toEqual(firebaseConfig());
     expect(committed('.firebaserc')).toEqual(firebaseRc());
+  });
+
+  it("gives the production package the registry's production origins, as `pnpm config:hosting` writes them", async () => {
+    const { PRODUCTION_ORIGINS } = await import('@codekade/serving/production-origins');
+    expect(PRODUCTION_ORIGINS).toEqual(productionOrigins);
+    expect(PRODUCTION_ORIGINS[0]).toBe(productionShellOrigin);
   });
 
   it('has one hosting target per registered app, deploying its dist to its site', () => {

@@ -17,12 +17,12 @@ export const RELEASE_INPUTS_FILE = 'release-inputs.json';
 
 /**
  * The lockfile importers whose dependencies an app's workflow answers for. The shell's workflow runs
- * `npm test` over everything that is not a remote's own folder: the root, shell, shared, platform and
+ * `npm test` over everything that is not a remote's own folder: the root, shell, shared, platform, serving and
  * the browser tests. A remote's checks build and test its folder alone.
  * @param {{ name: string, dir: string }} app
  */
 export const importersOf = (app) =>
-  app.name === shellApp.name ? ['.', 'shell', 'shared', 'platform', 'e2e'] : [app.dir];
+  app.name === shellApp.name ? ['.', 'shell', 'shared', 'platform', 'serving', 'e2e'] : [app.dir];
 
 /** @typedef {{ importers: Record<string, Record<string, Record<string, { version: string }>>>, snapshots?: Record<string, Record<string, Record<string, string>>> }} Lockfile */
 

@@ -5,7 +5,7 @@
  * and server-composed pages inline their critical CSS.
  */
 import { createHash } from 'node:crypto';
-import { productionOrigins } from './apps.mjs';
+import { PRODUCTION_ORIGINS } from './production-origins.mjs';
 
 /** Where the Firestore lite client writes the contact messages. */
 const FIRESTORE = 'https://firestore.googleapis.com';
@@ -171,8 +171,11 @@ export function withRemoteOrigins(policy, origins) {
     .join('; ');
 }
 
-/** Production's app sources: the six apps at their production URLs (app registry). */
-export const PRODUCTION_APP_SOURCES = Object.freeze([...productionOrigins]);
+/**
+ * Production's app sources: the apps at their production URLs, as the app registry names them
+ * (production-origins.mjs, which `pnpm config:hosting` writes: a production bundle reads no registry).
+ */
+export const PRODUCTION_APP_SOURCES = Object.freeze([...PRODUCTION_ORIGINS]);
 
 /** Production: the six apps at their production URLs (app registry). */
 export const productionContentSecurityPolicy = contentSecurityPolicy([...PRODUCTION_APP_SOURCES]);
