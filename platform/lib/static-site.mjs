@@ -401,7 +401,7 @@ export async function serveLocalApp(
       await previous.measurements.close();
     },
   });
-  /** Resolves once the composer answers the discovery document with `version` served for `remote` (within 10 s). */
+  /** Resolves once the composer answers the discovery document with `pin` for `remote`, served when `serve` (within 10 s). */
   async function composerServes(remote, pin, serve) {
     const origin = `http://localhost:${portBase}`;
     const deadline = Date.now() + 10_000;
