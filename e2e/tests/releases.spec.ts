@@ -99,9 +99,10 @@ function watchConsole(page: Page, mode: Mode): string[] {
           /is gone; moving to its live release/,
           // The federation runtime's note when the shell registers the remote's live release again.
           /The remote "\w+" is already registered/,
-          // The runtime's warning when the page's version folder is gone (its manifest answers 404, issue
-          // 48: remotes load by version only), before the shell moves to the live release.
-          /^\[ Federation Runtime \] Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003[\s\S]*is gone \(HTTP 404\)/,
+          // The runtime's warning or error when the page's version folder is gone (its manifest answers
+          // 404, issue 48: remotes load by version only), before the shell moves to the live release; a
+          // prefetch that asks for it before the click logs it without the runtime's prefix.
+          /^(?:\[ Federation Runtime \] )?Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003[\s\S]*is gone \(HTTP 404\)/,
         ]
       : []),
   ];
