@@ -19,11 +19,10 @@ import { DEFAULT_ROLLOUT_SETTINGS, type StagedRollout } from '@codekade/shared/r
 import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
-import { discoveryOf } from '../discovery.test-helper';
-import { folderManifestText, folderPin, isManifestUrl } from '../pinned-remote.test-helper';
+import { folderManifestText, isManifestUrl } from '../pinned-remote.test-helper';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
-import { REMOTE_BASE, TEMPLATE, versionedRemoteFiles } from './versioned-remote.test-helper';
+import { REMOTE_BASE, TEMPLATE, versionedDiscovery, versionedRemoteFiles } from './versioned-remote.test-helper';
 
 const store = emulatorStore('demo-forged-beacons');
 
@@ -60,17 +59,7 @@ async function siteWithRollout(share: number, draws: () => number): Promise<Site
     remoteSources: [...LOOPBACK_SOURCES, 'http://remotes.test'],
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    // Each version's manifest pin, as its release wrote it into the discovery document from the build (issue 48).
-    readDiscovery: async () =>
-      discoveryOf(
-        { mf_about: `${REMOTE_BASE}mf-manifest.json` },
-        {
-          mf_about: {
-            version: stable,
-            pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
-          },
-        },
-      ),
+    readDiscovery: async () => versionedDiscovery(files, stable, candidate),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     fetch: async (url) => {

@@ -18,12 +18,11 @@ import { DEFAULT_ROLLOUT_SETTINGS, type GateDecision, type StagedRollout } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import { createComposer } from '../composer';
 import { createComposerServer } from '../composer-server';
-import { discoveryOf } from '../discovery.test-helper';
-import { folderManifestText, folderPin } from '../pinned-remote.test-helper';
+import { folderManifestText } from '../pinned-remote.test-helper';
 import { clientNetwork } from './client-address';
 import { createMeasurements, readVersionFigures } from './index';
 import { emulatorStore } from './test-store.test-helper';
-import { REMOTE_BASE, TEMPLATE, versionedRemoteFiles } from './versioned-remote.test-helper';
+import { REMOTE_BASE, TEMPLATE, versionedDiscovery, versionedRemoteFiles } from './versioned-remote.test-helper';
 
 const FULL = process.env.STEER_CANARY === 'full';
 const store = emulatorStore('demo-steer-canary');
@@ -62,17 +61,7 @@ async function siteWithRollout(share: number): Promise<Site> {
   const compose = createComposer({
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
-    // Each version's manifest pin, as its release wrote it into the discovery document from the build (issue 48).
-    readDiscovery: async () =>
-      discoveryOf(
-        { mf_about: `${REMOTE_BASE}mf-manifest.json` },
-        {
-          mf_about: {
-            version: stable,
-            pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
-          },
-        },
-      ),
+    readDiscovery: async () => versionedDiscovery(files, stable, candidate),
     releaseKey: async () => 'release-1',
     siteUrl: 'https://www.codekade.nl',
     remoteSources: [new URL(REMOTE_BASE).origin],

@@ -1,4 +1,6 @@
 import { fragmentFileFor, REMOTE_BASE_PLACEHOLDER } from '@codekade/shared/fragments';
+import { discoveryOf } from '../discovery.test-helper';
+import { folderPin } from '../pinned-remote.test-helper';
 
 /** Where the measuring tests' mf_about serves its files. */
 export const REMOTE_BASE = 'http://remotes.test/about/';
@@ -32,5 +34,21 @@ export function versionedRemoteFiles(versions: readonly string[]): Record<string
         },
       ],
     ]),
+  );
+}
+
+/**
+ * The discovery document of these files: mf_about serves `stable`, and the document pins both
+ * versions' manifests, as their releases wrote them from the builds (issue 48).
+ */
+export function versionedDiscovery(files: Record<string, unknown>, stable: string, candidate: string) {
+  return discoveryOf(
+    { mf_about: `${REMOTE_BASE}mf-manifest.json` },
+    {
+      mf_about: {
+        version: stable,
+        pins: [candidate, stable].map((version) => ({ version, integrity: folderPin(files, `v/${version}/`) })),
+      },
+    },
   );
 }
