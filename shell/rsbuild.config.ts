@@ -7,6 +7,7 @@ import { siteConfig } from '@codekade/shared/site-config';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginBrandFont } from './brand-font';
 import { pluginInlineScript } from './inline-script-plugin';
+import { pluginShellPins } from './shell-pins-plugin';
 import { organizationJsonLd } from './src/structured-data';
 
 // The shell exposes nothing and names no remote: it learns them from the discovery document at run time.
@@ -45,7 +46,11 @@ const federatedShell = defineFederatedApp({
  * holds early input and loads the federated entry only when the app is to start.
  */
 const inlineScript: RsbuildConfig = {
-  plugins: [pluginInlineScript(fileURLToPath(new URL('./dist', import.meta.url)))],
+  plugins: [
+    pluginInlineScript(fileURLToPath(new URL('./dist', import.meta.url))),
+    // Then the shell's own files pinned in the document (issue 48): the entry and all it loads.
+    pluginShellPins(fileURLToPath(new URL('./dist', import.meta.url))),
+  ],
   environments: {
     inlineScript: {
       source: { entry: { 'inline-script': './src/features/start-up/inline-script.ts' } },

@@ -174,3 +174,59 @@ test.describe('a browser that does not apply @scope loads the area’s styleshee
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the shell's own files, pinned in its documents", () => {
+  /** Chromium's console error for a file whose bytes are not its `integrity`: the file was never run. */
+  const blockedFiles = (errors: readonly string[]) =>
+    errors.filter((text) => text.includes("'integrity'") && text.includes('has been blocked'));
+
+  for (const { file, pattern, at } of [
+    // Inside a string of the federation runtime's: valid code, one byte changed.
+    { file: 'entry', pattern: '**/static/js/index.*.js', at: 'ScriptNetwo' },
+    { file: 'app chunk', pattern: '**/static/js/async/app.*.js', at: '[shell] ' },
+  ]) {
+    test(`a changed byte in the shell's ${file}: it never runs, the page keeps its first HTML and its links work`, async ({
+      page,
+    }) => {
+      const { errors } = watchErrors(page);
+      const changed = changeOneByte(page, pattern, { holds: (text) => text.includes(at), at });
+      await page.goto('/over-ons', { waitUntil: 'load' });
+      const url = await changed;
+      await expect.poll(() => blockedFiles(errors)).toEqual([expect.stringContaining(url)]);
+      // Never run: the app never started, so the page is the server's HTML, whole.
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      if (file === 'entry') expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+      await expect(main(page).getByRole('heading', { level: 1, name: areaHeadings.about })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: navLabels.services }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: areaHeadings.services })).toBeVisible();
+    });
+  }
+
+  test('untouched, every script and stylesheet of the shell loads by its pin', async ({ page }) => {
+    const { errors } = watchErrors(page);
+    // Chunk loading removes a script element once it ran: each is noted as it is added.
+    await page.addInitScript(() => {
+      const added: { url: string; integrity: string }[] = [];
+      Object.assign(window, { addedFiles: added });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src) added.push({ url: node.src, integrity: node.integrity });
+          if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+            added.push({ url: node.href, integrity: node.integrity });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/diensten');
+    const shellFiles = await page.evaluate(() =>
+      (window as unknown as { addedFiles: { url: string; integrity: string }[] }).addedFiles.filter(
+        ({ url }) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/static/'),
+      ),
+    );
+    expect(shellFiles.map(({ url }) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/static\/js\/index\./), expect.stringMatching(/\/app\./)]),
+    );
+    for (const file of shellFiles)
+      expect(file, file.url).toMatchObject({ integrity: expect.stringMatching(/^sha384-/) });
+    expect(errors).toEqual([]);
+  });
+});

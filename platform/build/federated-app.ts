@@ -19,6 +19,7 @@ import { publicDefines, readBuildSettings } from './build-settings.mjs';
 import { bundlerRuntimeFromShellAliases, federationRuntimeAliases } from './federation-runtime';
 import { integrityPinsPlugin } from './integrity-pins-plugin';
 import { pinnedChunkLoadsPlugin } from './pinned-chunk-loads-plugin';
+import { pinnedShellChunkLoadsPlugin } from './pinned-shell-chunk-loads-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { SHELL_RUNTIME_LEVEL } from './runtime-from-shell/handover';
 
@@ -353,6 +354,8 @@ function shellProductionEnvironments(
     ],
     environments: {
       web: {
+        // Every chunk and stylesheet the shell's entry loads runs only by its page's pin (issue 48).
+        tools: { rspack: { plugins: [pinnedShellChunkLoadsPlugin()] } },
         performance: {
           chunkSplit: {
             strategy: 'split-by-experience',

@@ -16,6 +16,16 @@ export const SRI_DIGEST_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** The manifest's field that pins every other file of its build: `{ "files": { "<path>": "<digest>" } }`. */
 export const MANIFEST_PINS_FIELD = 'integrity';
 
+/**
+ * The shell's own files are pinned in its documents (the build writes them into index.html, the
+ * template of every page): the inline script's `data-entry-integrity` pins the entry, and this
+ * element (JSON, path → digest) every chunk and stylesheet the entry loads later.
+ */
+export const SHELL_PINS_ELEMENT_ID = 'codekade-shell-pins';
+
+/** The global function the inline script installs: the `integrity` of one of the shell's own files by its URL. */
+export const SHELL_PIN_FUNCTION = 'codekadeShellPin';
+
 /** More pinned files than this in one manifest make its pins unreadable (a hostile manifest). */
 export const MAX_PINNED_FILES = 4000;
 

@@ -111,6 +111,12 @@ describe('the developer entry', () => {
     expect(answer.headers).toBe(composed);
   });
 
+  it("goes without the index entry's pin: development code is not the build's", () => {
+    const pinned = pageOf('/static/js/index.3a6e7bb931.js');
+    const body = pinned.body.replace('">boot', `" data-entry-integrity="sha384-${'B'.repeat(64)}">boot`);
+    expect(withDeveloperEntry({ ...pinned, body }, developerEntry).body).toBe(pageOf(developerEntry).body);
+  });
+
   it('leaves a page without the inline script as it is', () => {
     const plain = { status: 301, headers: composed, body: '' };
     expect(withDeveloperEntry(plain, developerEntry)).toBe(plain);

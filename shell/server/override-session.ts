@@ -116,8 +116,11 @@ export function requestHasOverrides(
   );
 }
 
-/** The federated entry the inline script loads (its `data-entry`, written by shell/inline-script-plugin.ts). */
-const FEDERATED_ENTRY = /(<script data-entry=")\/static\/js\/index\.[\w-]+\.js(")/;
+/**
+ * The federated entry the inline script loads (its `data-entry`, written by shell/inline-script-plugin.ts),
+ * with the entry's pin (shell/shell-pins-plugin.ts), which the developer entry goes without.
+ */
+const FEDERATED_ENTRY = /(<script data-entry=")\/static\/js\/index\.[\w-]+\.js(")(?: data-entry-integrity="[^"]*")?/;
 
 /**
  * The page for a browser with an override: its inline script loads `developerEntry` (a file of the

@@ -35,5 +35,11 @@ async function startInStages(loadApp: AppLoader): Promise<void> {
  * script) and the app's are two shorter tasks on a phone's main thread instead of one long one.
  */
 export function startFederatedApp(loadApp: AppLoader): void {
-  setTimeout(() => void startInStages(loadApp), 0);
+  setTimeout(() => {
+    // A chunk that does not load (a network error, or bytes that are not their pin: never run) leaves
+    // the page as the server sent it, its links working.
+    startInStages(loadApp).catch((error: unknown) => {
+      console.error('[shell] The app did not start; the page stays as the server sent it (links still work).', error);
+    });
+  }, 0);
 }

@@ -7,9 +7,11 @@
  */
 import { addAreaPreloads, hasAreaPreloads } from './area-preloads';
 import { holdEarlyInput } from './early-input';
+import { installShellPins } from './shell-pins';
 import { startAppWhenNeeded } from './when-to-start';
 
-const entryUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.dataset.entry : undefined;
+const { entry: entryUrl, entryIntegrity } =
+  document.currentScript instanceof HTMLScriptElement ? document.currentScript.dataset : {};
 
 function loadEntry(): void {
   addAreaPreloads();
@@ -17,7 +19,10 @@ function loadEntry(): void {
     console.error('[shell] The inline script names no entry (data-entry); the page stays as the server sent it.');
     return;
   }
+  installShellPins(document, window);
   const script = document.createElement('script');
+  // The entry's pin, from the page (a developer's override page has none: development code).
+  if (entryIntegrity) script.integrity = entryIntegrity;
   script.src = entryUrl;
   document.head.append(script);
 }
