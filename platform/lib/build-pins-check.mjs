@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestPins } from '@codekade/shared/integrity';
+import { manifestPins } from '@codekade/shared/pins-schema';
 import { VERSION_MANIFEST_FILE } from '@codekade/shared/versions';
 import { sha384Of } from './integrity-pins.mjs';
 

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREA_DECLARATION_FILE, DISCOVERY_FORMAT } from '@codekade/shared/discovery-format';
-import { readVersionPins, withVersionPin } from '@codekade/shared/integrity';
-import { isVersionId } from '@codekade/shared/versions';
+import { withVersionPin } from '@codekade/shared/integrity';
+import { readVersionPins } from '@codekade/shared/pins-schema';
 import { remoteApps } from './app-registry.mjs';
 import { localRemotesConfig, productionRemotesConfig } from './apps.mjs';
 import { builtManifestPin } from './integrity-pins.mjs';
@@ -74,7 +74,7 @@ export function versionsOfDocument(document) {
   return (app) => {
     const entry = Array.isArray(entries) ? entries.find((remote) => remote?.name === app.name) : undefined;
     if (!entry) return undefined;
-    const pins = readVersionPins(entry.pins ?? [], isVersionId);
+    const pins = readVersionPins(entry.pins ?? []);
     if (typeof pins === 'string' || pins.length === 0) return undefined;
     const version = pins.some((pin) => pin.version === entry.version) ? entry.version : undefined;
     return { ...(version ? { version } : {}), pins };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manifestPins } from '@codekade/shared/integrity';
+import { manifestPins } from '@codekade/shared/pins-schema';
 import { describe, expect, it } from 'vitest';
 import { discoveryDocument, documentWithReleasedBuild, workspaceBuilds } from './discovery-document.mjs';
 import { builtManifestPin, pinBuild, sha384Of } from './integrity-pins.mjs';

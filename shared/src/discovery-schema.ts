@@ -10,9 +10,8 @@ import * as v from 'valibot';
 import { canonicalPath } from './addresses';
 import { MENU_NAMES, type MenuName, REMOTE_NAME } from './discovery';
 import { DISCOVERY_FORMAT } from './discovery-format.mjs';
-import { MAX_PINNED_VERSIONS, SRI_DIGEST_PATTERN } from './integrity.mjs';
+import { versionIdSchema, versionPinsSchema } from './pins-schema.mjs';
 import { isAtOrBelow } from './routes';
-import { VERSION_ID_PATTERN } from './versions.mjs';
 
 /** Limits against a hostile document: an entry past them is dropped. */
 export const DISCOVERY_LIMITS = {
@@ -119,36 +118,14 @@ const menus = v.optional(
 /** What a remote declares about itself (its `area.json`); unknown fields never travel further. */
 export const remoteDeclarationSchema = v.object({ area, menus }, 'the declaration is not an object');
 
-/** A build id as a version folder's name (`/v/<build id>/`, versions.mjs). */
-const versionId = (problem: string) => v.pipe(v.string(problem), v.regex(VERSION_ID_PATTERN, problem));
-
-/** One pinned version (issue 48): its build id and the SHA-384 digest (SRI form) of its manifest. */
-const versionPin = v.object(
-  {
-    version: versionId('a pin names no version id'),
-    integrity: v.pipe(
-      v.string("a pin's integrity is no sha384 digest"),
-      v.regex(SRI_DIGEST_PATTERN, "a pin's integrity is no sha384 digest"),
-    ),
-  },
-  'a pin names no version id',
-);
-
-/** The versions an entry pins, newest first: each version once, at most MAX_PINNED_VERSIONS. */
-const versionPins = v.pipe(
-  v.array(versionPin, 'pins is not a list'),
-  v.maxLength(MAX_PINNED_VERSIONS, `pins names more than ${MAX_PINNED_VERSIONS} versions`),
-  v.check((pins) => new Set(pins.map((pin) => pin.version)).size === pins.length, 'pins names a version twice'),
-);
-
 /**
  * The version an entry serves and the versions it pins (issue 48, docs/integrity.md), both optional: an
  * entry with neither is kept and its area loads nothing (fail closed). The served version must be one
  * it pins, which JSON Schema cannot say: the reader checks it (`pinnedSchema`).
  */
 const pinnedEntries = {
-  version: v.optional(versionId('version is no version id')),
-  pins: v.optional(versionPins),
+  version: v.optional(versionIdSchema('version is no version id')),
+  pins: v.optional(versionPinsSchema),
 };
 
 /** An entry's served version and pins, with the check across them: a served version is a pinned one. */

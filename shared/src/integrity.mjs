@@ -5,8 +5,8 @@
  * each version of a remote the site may load (`pins`, build id to digest) and names the one it serves
  * (`version`); the manifest pins every other file of its build under `integrity`. Only versions are
  * ever loaded, from their own immutable folders (`/v/<build id>/`), so the files and their pins agree.
- * This module alone says what a pin looks like and reads the pins of a manifest, for the build, the
- * composer and the browser. Plain JavaScript, so the Node scripts read it too.
+ * This module says what a pin looks like, for the build, the composer and the browser; pins-schema.mjs
+ * reads them. Plain JavaScript, so the Node scripts read it too.
  */
 import { versionManifestUrl, versionOfManifestUrl } from './versions.mjs';
 
@@ -33,70 +33,10 @@ export const MAX_PINNED_FILES = 4000;
 export const MAX_PINNED_VERSIONS = 16;
 
 /**
- * @param {unknown} value
- * @returns {value is string}
- */
-export function isSriDigest(value) {
-  return typeof value === 'string' && SRI_DIGEST_PATTERN.test(value);
-}
-
-/** A path inside the build's folder: relative, `/`-separated, no empty, `.` or `..` segments. */
-const PINNED_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9._~@+-]+)*$/;
-
-/**
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The pins a manifest gives, by path relative to its folder, or why it has none usable (English). A
- * manifest is hostile until its own digest matched the discovery document's; this reads it either way.
- * @param {unknown} manifest
- * @returns {ReadonlyMap<string, string> | string}
- */
-export function manifestPins(manifest) {
-  if (!isRecord(manifest)) return 'the manifest is not an object';
-  const field = manifest[MANIFEST_PINS_FIELD];
-  if (!isRecord(field) || !isRecord(field.files)) return `the manifest has no "${MANIFEST_PINS_FIELD}.files"`;
-  const entries = Object.entries(field.files);
-  if (entries.length > MAX_PINNED_FILES) return `the manifest pins more than ${MAX_PINNED_FILES} files`;
-  const pins = new Map();
-  for (const [path, digest] of entries) {
-    if (!PINNED_PATH.test(path) || path.length > 512) return `the manifest pins a path that is not a file of its build`;
-    if (!isSriDigest(digest)) return `the manifest's pin of ${path} is no sha384 digest`;
-    pins.set(path, digest);
-  }
-  return pins;
-}
-
-/**
  * One pinned version of a remote, as the discovery document names it: the build id and the digest of
  * that build's manifest (the manifest pins every other file of the build).
  * @typedef {{ version: string, integrity: string }} VersionPin
  */
-
-/**
- * The version pins of a discovery entry, newest first, or why they are unusable (English): a list of
- * at most MAX_PINNED_VERSIONS `{ version, integrity }`, each version once, each a version id with a
- * sha384 digest. A list, not an object: a release's order is kept whatever its build ids look like.
- * @param {unknown} value
- * @param {(id: unknown) => boolean} isVersion
- * @returns {VersionPin[] | string}
- */
-export function readVersionPins(value, isVersion) {
-  if (!Array.isArray(value)) return 'pins is not a list';
-  if (value.length > MAX_PINNED_VERSIONS) return `pins names more than ${MAX_PINNED_VERSIONS} versions`;
-  /** @type {VersionPin[]} */
-  const pins = [];
-  for (const pin of value) {
-    if (!isRecord(pin) || !isVersion(pin.version)) return 'a pin names no version id';
-    if (!isSriDigest(pin.integrity)) return `the pin of ${String(pin.version)} is no sha384 digest`;
-    if (pins.some((earlier) => earlier.version === pin.version)) return `${String(pin.version)} is pinned twice`;
-    pins.push({ version: /** @type {string} */ (pin.version), integrity: pin.integrity });
-  }
-  return pins;
-}
 
 /**
  * The pin of `version` among `pins`, or undefined.

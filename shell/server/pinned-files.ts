@@ -5,7 +5,7 @@
  * remote, the version, the file and both digests: the composer's one warning line for it.
  */
 import { createHash } from 'node:crypto';
-import { manifestPins } from '@codekade/shared/integrity';
+import { manifestPins } from '@codekade/shared/pins-schema';
 import { VERSION_MANIFEST_FILE, versionOfManifestUrl } from '@codekade/shared/versions';
 
 /** The SRI digest of some bytes: `sha384-<base64>` (the build's `sha384Of`). */
