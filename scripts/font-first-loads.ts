@@ -2,8 +2,9 @@
  * How often a visitor's first load shows the brand font (issue 43): fresh first loads of every area's
  * page on the benches' phone (@codekade/platform/bench/phone: 375 px, 150 ms round trip, 1.6 Mbps,
  * 4× CPU, an empty cache each run), against the served site (`pnpm serve`, or SCREENSHOT_SITE_URL).
- * Inter is `font-display: optional`: a font that comes after the short block period is not used on
- * that page, which then keeps the metric-matched fallback. After each load the page's h1 and a body
+ * The first-paint face is in the page's HTML (shell/first-paint-font.ts); the file face is
+ * `font-display: optional`: a face that comes after the short block period is not used on that page,
+ * which then keeps the metric-matched fallback. After each load the page's h1 and a body
  * paragraph are asked which face the browser really drew them with (DevTools protocol,
  * CSS.getPlatformFontsForNode). Reported, never asserted.
  * Usage: pnpm exec jiti scripts/font-first-loads.ts   (FONT_RUNS=5 per page by default)

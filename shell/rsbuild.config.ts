@@ -27,9 +27,8 @@ const federatedShell = defineFederatedApp({
       pluginSecurityTxt(),
       pluginBrandFont(fileURLToPath(new URL('./src/styles/generated', import.meta.url))),
     ],
-    // The brand font is `font-display: optional`: preloaded, it is there for the first render (Chrome
-    // waits up to 100 ms for a preloaded optional font); otherwise the page keeps its matched fallback.
-    performance: { preload: { type: 'all-assets', include: [/brand-font\.[\w-]+\.woff2$/] } },
+    // No font preload: the brand font's first-paint face is in the document itself (shell/brand-font.ts),
+    // and its file face loads only on a page that shows one of its rarer characters.
     html: {
       meta: { description: siteConfig.description, 'theme-color': '#1d4ed8' },
       tags: [

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inlineScripts } from '@codekade/platform/content-security-policy';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from 'mf-projects/content/showcase';
@@ -101,7 +102,7 @@ async function watchFirstLoad(page: Page) {
   return problems;
 }
 
-test('the first HTML asks for no code before its first paint: its one script is the inline boot script', async ({
+test("the first HTML asks for no code before its first paint: its scripts are inline, the brand font's face and the boot script", async ({
   request,
 }) => {
   const response = await request.get('/diensten');
@@ -112,15 +113,24 @@ test('the first HTML asks for no code before its first paint: its one script is 
   expect([...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]).toEqual([]);
   const boot = /<script data-entry="\/static\/js\/index\.\w+\.js">([\s\S]+?)<\/script><\/body>/.exec(live)?.[1];
   expect(boot).toBeDefined();
+  // In the head, before the body is parsed, the one script that hands the brand font's first-paint
+  // face to the browser from its bytes (data beside it, never run: shell/first-paint-font.ts).
+  const head = /<head>([\s\S]*)<\/head>/.exec(live)?.[1] ?? '';
+  const [fontFace, ...otherHeadScripts] = inlineScripts(head);
+  expect(fontFace).toContain('new FontFace(');
+  expect(otherHeadScripts).toEqual([]);
+  expect(inlineScripts(live)).toEqual([fontFace, boot]);
   // The page's policy admits that very code, by its hash, and no other inline script.
-  const hash = `'sha256-${createHash('sha256')
-    .update(boot ?? '')
-    .digest('base64')}'`;
+  const hashOf = (code: string | undefined) =>
+    `'sha256-${createHash('sha256')
+      .update(code ?? '')
+      .digest('base64')}'`;
   const scriptSrc = response
     .headers()
     ['content-security-policy']?.split('; ')
     .find((d) => d.startsWith('script-src '));
-  expect(scriptSrc).toContain(hash);
+  expect(scriptSrc).toContain(hashOf(boot));
+  expect(scriptSrc).toContain(hashOf(fontFace));
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   // The remote's manifest, entry and page files wait in the inert template until the app starts.
   expect(live).not.toMatch(/<link rel="preload" as="(script|fetch|style)"/);

@@ -95,8 +95,15 @@ test('after the idle warm-up, a tap on each other area renders it without asking
 });
 
 test("a cold tap starts its area's load at the finger's touch, before the click", async ({ page }) => {
-  // The page never finishes loading (its font hangs), so the idle warm-up never starts.
-  await page.route(/\/static\/font\/[^/]+\.woff2$/, () => undefined);
+  // The page never finishes loading (a picture of its own that never arrives, as on a stalled
+  // network), so the idle warm-up never starts.
+  await page.route('/never-arrives.png', () => undefined);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const picture = Object.assign(document.createElement('img'), { src: '/never-arrives.png', alt: '' });
+      document.body.append(picture);
+    });
+  });
   const servicesAsked = requestsOf(page, (request) =>
     request.url().startsWith(`http://localhost:${remotePorts.mf_services}/`),
   );
