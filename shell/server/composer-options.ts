@@ -32,7 +32,7 @@ export interface ComposerOptions extends ReleaseSources {
   draw?: () => number;
   /**
    * How long a release read while the composer runs may warm what it changes before requests are
-   * composed with it regardless (release-warm-up.ts: RELEASE_WARM_UP_LIMIT_MS).
+   * composed with it regardless (release-warm-up.ts: WARM_UP_LIMIT_MS).
    */
   releaseWarmUpMs?: number;
 }

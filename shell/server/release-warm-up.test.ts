@@ -10,48 +10,63 @@ const TEMPLATE =
   '<!doctype html><html lang="nl"><head><title>Codekade - Home</title>' +
   '<meta name="description" content="standaard"></head><body><div id="root"></div></body></html>';
 const HOME_MANIFEST = 'http://remotes.test/home/mf-manifest.json';
-/** The new area's remote (mf_about stands for it), served at its version build-1. */
-const ABOUT = 'http://remotes.test/about/v/build-1/';
-const ABOUT_MANIFEST = `${ABOUT}mf-manifest.json`;
+/** mf_about's folder of version `build` (the new area's remote, or a new version of it). */
+const folderOf = (build: string) => `http://remotes.test/about/v/${build}/`;
+const manifestOf = (build: string) => `${folderOf(build)}mf-manifest.json`;
 
-const aboutFiles: Record<string, unknown> = {
-  [`${ABOUT}ssr/index.json`]: {
+/** The files of mf_about's version `build`: its index and its page /over-ons, naming the build. */
+const versionFiles = (build: string): Record<string, unknown> => ({
+  [`${folderOf(build)}ssr/index.json`]: {
     remote: 'mf_about',
-    buildId: 'build-1',
+    buildId: build,
     pages: ['/over-ons'],
     notFound: [],
     redirects: [],
   },
-  [`${ABOUT}${fragmentFileFor('/over-ons')}`]: {
+  [`${folderOf(build)}${fragmentFileFor('/over-ons')}`]: {
     remote: 'mf_about',
-    buildId: 'build-1',
+    buildId: build,
     path: '/over-ons',
     status: 200,
     head: { title: 'Over Ons', description: 'Het verhaal' },
-    html: '<h1>Over Ons</h1>',
+    html: `<h1>Over Ons ${build}</h1>`,
     resourceHints: '',
     css: '',
     preload: { scripts: [], styles: [] },
   },
-};
+});
+const aboutFiles: Record<string, unknown> = { ...versionFiles('build-1'), ...versionFiles('build-2') };
 
 const withoutArea = discoveryOf({ mf_home: HOME_MANIFEST });
-const withArea = discoveryOf(
-  { mf_home: HOME_MANIFEST, mf_about: ABOUT_MANIFEST },
-  { mf_about: pinAt(aboutFiles, ABOUT_MANIFEST) },
-);
+/** The document serving mf_about's `build`, pinning that version only. */
+const servingAbout = (build: string) =>
+  discoveryOf(
+    { mf_home: HOME_MANIFEST, mf_about: manifestOf(build) },
+    { mf_about: pinAt(aboutFiles, manifestOf(build)) },
+  );
+const withArea = servingAbout('build-1');
+
+interface ReleaseCase {
+  /** The document the composer starts with, and the one released while it runs (`release`). */
+  before: unknown;
+  after: unknown;
+  /** The folder whose files answer only once `held` settles (or never). */
+  heldFolder: string;
+  held: Promise<void>;
+  releaseWarmUpMs?: number;
+}
 
 /**
  * A composer whose discovery document is released again while it runs (`release`), as its own site's
- * deploy does; the new area's files answer only once `held` settles, or never.
+ * deploy does; the files of one of mf_about's folders answer only once `held` settles, or never.
  */
-function composerWithRelease(held: Promise<void>, releaseWarmUpMs?: number) {
-  let document: unknown = withoutArea;
+function composerWithRelease({ before, after, heldFolder, held, releaseWarmUpMs }: ReleaseCase) {
+  let document = before;
   const fetchFile = async (input: string | URL | Request) => {
     const url = String(input);
-    if (!url.startsWith(ABOUT)) return new Response('nope', { status: 404 });
-    await held;
-    if (isManifestUrl(url)) return new Response(manifestAt(aboutFiles, url));
+    if (url.startsWith(heldFolder)) await held;
+    if (isManifestUrl(url) && url.startsWith('http://remotes.test/about/'))
+      return new Response(manifestAt(aboutFiles, url));
     const content = aboutFiles[url];
     return content === undefined ? new Response('nope', { status: 404 }) : new Response(servedText(content));
   };
@@ -60,7 +75,7 @@ function composerWithRelease(held: Promise<void>, releaseWarmUpMs?: number) {
     readTemplate: async () => TEMPLATE,
     readShellCss: async () => [],
     readDiscovery: async () => document,
-    releaseKey: async () => (document === withArea ? 'with-area' : 'without-area'),
+    releaseKey: async () => (document === after ? 'after' : 'before'),
     siteUrl: 'https://www.codekade.nl',
     fragmentBudgetMs: 20,
     fragmentCacheMs: 60_000,
@@ -71,10 +86,14 @@ function composerWithRelease(held: Promise<void>, releaseWarmUpMs?: number) {
   return {
     page: (path: string) => compose(path, 'https://www.codekade.nl'),
     release: () => {
-      document = withArea;
+      document = after;
     },
   };
 }
+
+/** A new area: mf_about added to a document without it, its files held. */
+const newArea = (held: Promise<void>, releaseWarmUpMs?: number) =>
+  composerWithRelease({ before: withoutArea, after: withArea, heldFolder: folderOf('build-1'), held, releaseWarmUpMs });
 
 /** A turn of the event loop between polls, so the composer's timers and fetches run. */
 const nextTurn = () => new Promise((done) => setTimeout(done, 5));
@@ -90,7 +109,7 @@ const hold = () => {
 describe('a discovery document released while the composer runs', () => {
   it("serves a new area's path only once its fragments are read: its first page has the area's content", async () => {
     const remote = hold();
-    const { page, release } = composerWithRelease(remote.held);
+    const { page, release } = newArea(remote.held);
     expect((await page('/over-ons')).status).toBe(404);
     release();
     // Its fragments are still on their way: the document before it answers the path.
@@ -103,12 +122,12 @@ describe('a discovery document released while the composer runs', () => {
     }
     const first = answers.at(-1);
     expect([first?.status, first?.headers[COMPOSITION_HEADER]]).toEqual([200, 'area']);
-    expect(first?.body).toContain('<h1>Over Ons</h1>');
+    expect(first?.body).toContain('<h1>Over Ons build-1</h1>');
     expect(answers.slice(0, -1).every((answer) => answer.status === 404)).toBe(true);
   });
 
   it('takes the new document after the warm-up limit when its area never answers: no request waits for it', async () => {
-    const { page, release } = composerWithRelease(new Promise(() => {}), 30);
+    const { page, release } = newArea(new Promise(() => {}), 30);
     expect((await page('/over-ons')).status).toBe(404);
     release();
     let answer = await page('/over-ons');
@@ -118,5 +137,28 @@ describe('a discovery document released while the composer runs', () => {
     }
     // The area is known but silent: the plain shell document, within the fragment budget.
     expect([answer.status, answer.headers[COMPOSITION_HEADER]]).toEqual([200, 'plain']);
+  });
+
+  it('composes with the version the document before names while the new one warms, though the new document no longer pins it', async () => {
+    const newVersion = hold();
+    const { page, release } = composerWithRelease({
+      before: servingAbout('build-1'),
+      after: servingAbout('build-2'),
+      heldFolder: folderOf('build-2'),
+      held: newVersion.held,
+    });
+    expect((await page('/over-ons')).body).toContain('<h1>Over Ons build-1</h1>');
+    release();
+    // build-2's files are on their way; build-1's page is checked by the pin of the document it is composed with.
+    const meanwhile = await page('/over-ons');
+    newVersion.release();
+    expect(meanwhile.headers[COMPOSITION_HEADER]).toBe('area');
+    expect(meanwhile.body).toContain('<h1>Over Ons build-1</h1>');
+    let answer = meanwhile;
+    while (!answer.body.includes('build-2')) {
+      await nextTurn();
+      answer = await page('/over-ons');
+    }
+    expect(answer.body).toContain('<h1>Over Ons build-2</h1>');
   });
 });

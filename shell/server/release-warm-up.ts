@@ -1,10 +1,11 @@
 import type { ReleaseInputs } from './release-inputs';
 
 /**
- * How long a release of the inputs read while the composer runs may warm before it is taken
- * regardless: as long as a new instance waits for its warm-up before it takes traffic (main.ts).
+ * How long a warm-up may hold anything back: a new instance takes traffic once it knows the remotes'
+ * pages or after this long regardless (main.ts), and a release read while the composer runs is
+ * taken after this long however far its warm-up got.
  */
-export const RELEASE_WARM_UP_LIMIT_MS = 3000;
+export const WARM_UP_LIMIT_MS = 3000;
 
 interface ReleaseWarmUpOptions {
   /** The newest release's inputs (read once per release, release-inputs.ts). */
@@ -22,7 +23,7 @@ interface ReleaseWarmUpOptions {
  * warm-up and a new area's first page has its content. The first release is taken at once: the
  * service warms before it listens (main.ts), as the local shell's part does.
  */
-export function createReleaseWarmUp({ read, warm, limitMs = RELEASE_WARM_UP_LIMIT_MS }: ReleaseWarmUpOptions) {
+export function createReleaseWarmUp({ read, warm, limitMs = WARM_UP_LIMIT_MS }: ReleaseWarmUpOptions) {
   let live: ReleaseInputs | undefined;
   let warming: { key: string; ready: boolean } | undefined;
 
