@@ -30,4 +30,9 @@ export interface ComposerOptions extends ReleaseSources {
   rollouts?: () => Promise<ReadonlyMap<string, unknown>>;
   /** The per-request draw in [0, 1) that picks candidate or stable (tests give a seeded one). */
   draw?: () => number;
+  /**
+   * How long a release read while the composer runs may warm what it changes before requests are
+   * composed with it regardless (release-warm-up.ts: WARM_UP_LIMIT_MS).
+   */
+  releaseWarmUpMs?: number;
 }

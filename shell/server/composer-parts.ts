@@ -8,6 +8,7 @@ import { createKeptPages } from './kept-pages';
 import { createLimitedWarnings } from './limited-warnings';
 import { createRecentCache } from './recent-cache';
 import { createReleaseInputs, type ReleaseInputs } from './release-inputs';
+import { createReleaseWarmUp } from './release-warm-up';
 import { guardedRemoteFetch } from './remote-fetch-guard';
 import { type RenderedShell, renderShell } from './render-shell';
 import { rolloutStatesWithin } from './rollout-states';
@@ -68,24 +69,34 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
   const cdnCache = `public, max-age=0, s-maxage=${cdnSeconds}`;
   const warn = createLimitedWarnings(options.warn ?? ((message: string) => console.warn(message)), WARNING_INTERVAL_MS);
   // The pins the composer checks every remote's files against (issue 48): the newest discovery
-  // document's, per version; never the remote's own site, nor a rollout state (its writers are the teams').
-  let pinInputs: ReleaseInputs | undefined;
+  // document's, per version, then those of the one requests are composed with while the newest warms
+  // (release-warm-up.ts); never the remote's own site, nor a rollout state (its writers are the teams').
+  let newestInputs: ReleaseInputs | undefined;
+  let servedInputs: ReleaseInputs | undefined;
+  const entryIn = (inputs: ReleaseInputs | undefined, remote: RemoteName) =>
+    inputs?.discovery.remotes.find((entry) => entry.name === remote);
   const pinOf = (remote: RemoteName, manifestUrl: string): string | undefined =>
-    manifestPinOf(
-      pinInputs?.discovery.remotes.find((entry) => entry.name === remote),
-      manifestUrl,
-    );
+    manifestPinOf(entryIn(newestInputs, remote), manifestUrl) ??
+    manifestPinOf(entryIn(servedInputs, remote), manifestUrl);
   const remoteFetch = guardedRemoteFetch(options.remoteSources, options.fetch);
   const fragments = createFragmentSource({
     cacheMs: options.fragmentCacheMs ?? compositionSettings.fragmentCacheMs.defaultValue,
     fetch: remoteFetch,
     pinOf,
   });
+  const siteOrigin = new URL(options.siteUrl).origin;
   const readInputs = createReleaseInputs(options);
+  const servedRelease = createReleaseWarmUp({
+    read: async () => {
+      newestInputs = await readInputs();
+      return newestInputs;
+    },
+    warm: (next, live) => warmChangedAreas(next, live, siteOrigin),
+    limitMs: options.releaseWarmUpMs,
+  });
   const currentInputs = async () => {
-    const inputs = await readInputs();
-    pinInputs = inputs;
-    return inputs;
+    servedInputs = await servedRelease();
+    return servedInputs;
   };
   const shells = createRecentCache<RenderedShell>(KEPT_PATHS);
   let warmedRelease: { key: string; done: Promise<void> } | undefined;
@@ -99,9 +110,9 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
     return shell;
   }
 
-  function warmRemotes(inputs: ReleaseInputs, origin: string): Promise<void> {
-    if (warmedRelease?.key === inputs.key) return warmedRelease.done;
-    const reads = inputs.discovery.remotes.map(({ name: remote }) => {
+  /** Reads the index and fragments of `remotes` at the versions `inputs` serve. */
+  function warmAreas(inputs: ReleaseInputs, remotes: readonly RemoteName[], origin: string): Promise<void> {
+    const reads = remotes.map((remote) => {
       try {
         return fragments.warm(remote, remoteManifestUrl(inputs.served, remote, origin));
       } catch {
@@ -109,13 +120,31 @@ export function createComposerParts(options: ComposerOptions): ComposerParts {
         return Promise.resolve();
       }
     });
-    warmedRelease = { key: inputs.key, done: Promise.all(reads).then(() => {}) };
-    return warmedRelease.done;
+    return Promise.all(reads).then(() => {});
+  }
+
+  function warmRemotes(inputs: ReleaseInputs, origin: string): Promise<void> {
+    if (warmedRelease?.key === inputs.key) return warmedRelease.done;
+    const done = warmAreas(
+      inputs,
+      inputs.discovery.remotes.map(({ name }) => name),
+      origin,
+    );
+    warmedRelease = { key: inputs.key, done };
+    return done;
+  }
+
+  /** A release's areas that are new or whose entry changed (a version, a pin) since `live`: only those are read. */
+  function warmChangedAreas(next: ReleaseInputs, live: ReleaseInputs, origin: string): Promise<void> {
+    const changed = next.discovery.remotes
+      .filter((entry) => JSON.stringify(entry) !== JSON.stringify(entryIn(live, entry.name)))
+      .map(({ name }) => name);
+    return warmAreas(next, changed, origin);
   }
 
   return {
     siteUrl: options.siteUrl,
-    siteOrigin: new URL(options.siteUrl).origin,
+    siteOrigin,
     budgetMs: options.fragmentBudgetMs ?? DEFAULT_FRAGMENT_BUDGET_MS,
     cdnCache,
     draw: options.draw,

@@ -15,6 +15,7 @@ import {
   measurementTrustFromSettings,
   versionsBeaconsMayName,
 } from './measurements';
+import { WARM_UP_LIMIT_MS } from './release-warm-up';
 import { readComposerServiceSettings } from './settings';
 
 const settings = readComposerServiceSettings(process.env);
@@ -41,9 +42,7 @@ const compose = createFileComposer({
   rollouts,
 });
 
-/** A new instance takes traffic once it knows the remotes' pages, or after this long regardless. */
-const WARM_UP_LIMIT_MS = 3000;
-
+// A new instance takes traffic once it knows the remotes' pages, or after WARM_UP_LIMIT_MS regardless.
 await Promise.race([
   compose.warm(new URL(settings.siteUrl).origin).catch(() => {}),
   new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS)),
