@@ -81,7 +81,7 @@ export function releaseInputs(firebaseJson, firebaseRc, lockfile) {
         // No site's policy names a remote (production's app sources are the site's own origin; the
         // composer admits the areas of the discovery document at run time): a remote that comes or
         // goes changes no other app's entry.
-        hosting: hosting.find((entry) => entry.target === app.name) ?? {},
+        hosting: /** @type {Record<string, any>} */ (hosting.find((entry) => entry.target === app.name) ?? {}),
         hostingSites: siteTargets?.hosting[app.name],
         // The shell's workflow answers for what no app's folder holds: the databases and functions.
         ...(app.name === shellApp.name ? { backends } : {}),
