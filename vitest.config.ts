@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['{shared,shell,mf-*,scripts,platform}/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
+    include: ['{shared,shell,mf-*,scripts,platform,serving}/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
     // Google's Firestore emulator, started once per run for the tests of the contact path, and the

@@ -1,5 +1,5 @@
 /**
- * `pnpm deploy:gate`: builds the rollout gate's scheduled Cloud Function (platform/functions) and
+ * `pnpm deploy:gate`: builds the rollout gate's scheduled Cloud Function (serving/gate-function) and
  * deploys it alone (codebase `rollouts`); it then runs one gate pass every minute on the project's
  * Firestore (docs/rollouts.md). Neither a Hosting site nor another codebase is touched.
  */

@@ -5,9 +5,9 @@
  */
 import { buildSettings } from '@codekade/platform/build/build-settings';
 import { localSettings } from '@codekade/platform/local-settings';
-import { rolloutSettings } from '@codekade/platform/rollout/rollout-settings';
 import { testSettings } from '@codekade/platform/test-settings';
-import { type SettingsGroup, settingsTable, withSettingsTable } from '@codekade/shared/tooling/settings';
+import { rolloutSettings } from '@codekade/serving/rollout/rollout-settings';
+import { type SettingsGroup, settingsTable, withSettingsTable } from '@codekade/serving/settings';
 import { composerServiceSettings } from 'shell/settings';
 
 export const settingsGroups: SettingsGroup[] = [

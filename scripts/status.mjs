@@ -37,8 +37,8 @@ console.log(formatReleaseStatus(await releaseStatus(appsWithBaseUrls), { listFil
 const jiti = createJiti(import.meta.url);
 const { rolloutStatusReport } = await jiti.import('@codekade/platform/rollout/rollout-status');
 const { connectFirestore } = await jiti.import('@codekade/platform/rollout/firestore-connection');
-const { readVersionFigures } = await jiti.import('@codekade/platform/rollout/measurements');
-const { readRolloutSettings } = await jiti.import('@codekade/platform/rollout/rollout-settings');
+const { readVersionFigures } = await jiti.import('@codekade/serving/rollout/measurements');
+const { readRolloutSettings } = await jiti.import('@codekade/serving/rollout/rollout-settings');
 console.log(
   await rolloutStatusReport({
     shellUrl,

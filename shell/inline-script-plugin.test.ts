@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { inlineScriptSources } from '@codekade/serving/content-security-policy';
 import { describe, expect, it } from 'vitest';
 import { inlineStartScript } from './inline-script-plugin';
 

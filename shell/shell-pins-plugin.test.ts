@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScripts } from '@codekade/platform/content-security-policy';
 import { sha384Of } from '@codekade/platform/integrity-pins';
+import { inlineScripts } from '@codekade/serving/content-security-policy';
 import { SHELL_PINS_ELEMENT_ID } from '@codekade/shared/integrity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pinShellDocument, shellFilePins } from './shell-pins-plugin';

@@ -1,5 +1,5 @@
 import { LOCAL_PROJECT_ID } from '@codekade/platform/firebase-projects';
-import { readVersionFigures } from '@codekade/platform/measurements/version-figures';
+import { readVersionFigures } from '@codekade/serving/measurements/version-figures';
 import type { Beacon } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import type { Page, Request } from '@playwright/test';

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { remoteApps } from '@codekade/platform/app-registry';
-import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/platform/request-fuzz';
+import { assertAnswersEveryRequest, assertOddTargetsAnswered } from '@codekade/serving/request-fuzz';
 import { expect, test } from '@playwright/test';
 import { portBase, remotePorts } from '../support/site';
 

@@ -5,15 +5,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { remoteApps } from '@codekade/platform/app-registry';
+import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-settings';
+import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
+import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
 import {
   inlineScriptSources,
   productionContentSecurityPolicy,
   withInlineScripts,
-} from '@codekade/platform/content-security-policy';
-import { readLocalSettings, SITE_PORT_SPAN } from '@codekade/platform/local-settings';
-import { CHROMIUM_FLAGS } from '@codekade/platform/media/browser';
-import { previewOriginOf, startRehearsal } from '@codekade/platform/rehearsal';
-import { TRANSPORT_SECURITY } from '@codekade/platform/security-headers';
+} from '@codekade/serving/content-security-policy';
+import { TRANSPORT_SECURITY } from '@codekade/serving/security-headers';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
 import { localRemoteBadgeText } from 'shell/content/developer-badge-texts';
 import { developmentReactNote } from 'shell/content/developer-badge-texts.developer';

@@ -5,7 +5,7 @@
  * `gcloud auth application-default login`, an account with the Cloud Datastore User role). It reads
  * and deletes `contact_messages` only; the rules keep every browser out of both.
  */
-import { terminalBlock, terminalLine } from '@codekade/platform/store/terminal-text';
+import { terminalBlock, terminalLine } from '@codekade/platform/terminal-text';
 import { CONTACT_FIELD_NAMES, contactField } from '../src/lib/contact-fields.mjs';
 import { CONTACT_MESSAGES_COLLECTION } from '../src/lib/contact-message-limits.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';

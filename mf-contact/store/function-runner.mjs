@@ -13,7 +13,7 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { readLocalSettings } from '@codekade/platform/local-settings';
-import { answerPlain, guardRequests } from '@codekade/platform/request-guard';
+import { answerPlain, guardRequests } from '@codekade/serving/request-guard';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { RETENTION_CHECK_INTERVAL_MS, removeExpiredMessages } from './retention.mjs';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalMail } from '@codekade/platform/store/local-mail';
+import { startLocalMail } from '@codekade/platform/local-mail';
 import { contactMessageExpiry } from '@codekade/shared/contact-retention';
 import { siteConfig } from '@codekade/shared/site-config';
 import { setLogLevel } from 'firebase/firestore/lite';

@@ -7,8 +7,8 @@
  * platform/lib/local-settings.mjs.
  */
 import { resolve } from 'node:path';
+import { localMailOptions, startLocalMail } from '@codekade/platform/local-mail';
 import { readLocalSettings } from '@codekade/platform/local-settings';
-import { localMailOptions, startLocalMail } from '@codekade/platform/store/local-mail';
 import { startDurableStoreFront } from './durable-store-front.mjs';
 import { findFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { freePort } from './free-port.mjs';

@@ -15,7 +15,7 @@ import {
   readSettings,
   SettingsError,
   textSetting,
-} from '@codekade/shared/tooling/settings';
+} from '@codekade/serving/settings';
 
 /** What `.env` files and a CI's secrets hold: one line of printable text. */
 const configValue = /^[\x20-\x7e]+$/;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { SettingsError } from '@codekade/shared/tooling/settings';
+import { SettingsError } from '@codekade/serving/settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, publicDefines, readBuildSettings } from './build-settings.mjs';

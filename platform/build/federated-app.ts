@@ -159,12 +159,11 @@ const laterSharedChunks = Object.fromEntries(
   ]),
 );
 
-/** Every other runtime module of the shared package is one shared singleton; CSS and tooling are not. */
+/** Every other runtime module of the shared package is one shared singleton; its CSS is not. */
 function sharedPackageModules() {
   const major = sharedPackage.version.split('.')[0];
   const subpaths = Object.keys(sharedPackage.exports).filter(
-    (subpath) =>
-      !subpath.endsWith('.css') && !subpath.startsWith('./tooling/') && !BUNDLED_SHARED_MODULES.includes(subpath),
+    (subpath) => !subpath.endsWith('.css') && !BUNDLED_SHARED_MODULES.includes(subpath),
   );
   return Object.fromEntries(
     subpaths.map((subpath) => [

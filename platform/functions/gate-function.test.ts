@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { GATE_SCHEDULE, rolloutGate } from '@codekade/serving/gate-function';
 import { describe, expect, it } from 'vitest';
 import { GATE_BUILD_ARGUMENTS, gateDeployArguments, ROLLOUT_GATE_FUNCTIONS } from '../lib/gate-deploy.mjs';
 import { firebaseConfig } from '../lib/hosting-config.mjs';
 import { deployPackageJson, RUNTIME_PACKAGES } from './rsbuild.config';
-import { GATE_SCHEDULE, rolloutGate } from './src/index';
 
 describe('the rollout gate as a scheduled function', () => {
   it('runs every minute in europe-west4, one pass at a time, shorter than the schedule, without retries', () => {
@@ -29,7 +30,7 @@ describe('the rollout gate as a scheduled function', () => {
     ]);
     expect(gateDeployArguments()).toEqual(['deploy', '--only', 'functions:rollouts']);
     expect(firebaseConfig().functions).toContainEqual(ROLLOUT_GATE_FUNCTIONS);
-    expect(ROLLOUT_GATE_FUNCTIONS.source).toBe('platform/functions/dist');
+    expect(ROLLOUT_GATE_FUNCTIONS.source).toBe('serving/gate-function/dist');
   });
 
   it('its deploy package names Node 22 and pins the packages the platform installs', () => {

@@ -7,12 +7,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FRAGMENT_LIMIT_BYTES } from '@codekade/serving/fragment-limit';
 import { manifestPins } from '@codekade/shared/pins-schema';
 import { VERSION_MANIFEST_FILE } from '@codekade/shared/versions';
 import { sha384Of } from './integrity-pins.mjs';
 
-/** The composer's limit for one fragment file (shell/server/fragment-size-limit.ts). */
-export const FRAGMENT_LIMIT_BYTES = 1024 * 1024;
+export { FRAGMENT_LIMIT_BYTES };
 
 /**
  * The build's problems, in English; empty when it may be released.

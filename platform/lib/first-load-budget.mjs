@@ -11,12 +11,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '@codekade/serving/content-security-policy';
 import { versionFolder } from '@codekade/shared/versions';
 import { WARM_UP_MARK } from '@codekade/shared/warm-up';
 import { createJiti } from 'jiti';
 import { launchChromium } from '../media/browser.mjs';
 import { localAppsAt } from './apps.mjs';
-import { inlineScripts } from './content-security-policy.mjs';
 import { startStaticSite } from './static-site.mjs';
 
 /**

@@ -1,16 +1,17 @@
 // @ts-check
 /**
- * The rollout gate's Cloud Functions codebase (platform/functions): firebase.json's `functions` entry
- * and the arguments of `pnpm deploy:gate`. firebase.json and the deploy both read this module.
+ * The rollout gate's Cloud Functions codebase (serving/gate-function, built by
+ * platform/functions/rsbuild.config.ts): firebase.json's `functions` entry and the arguments of
+ * `pnpm deploy:gate`. firebase.json and the deploy both read this module.
  */
 
 export const ROLLOUT_GATE_FUNCTIONS = Object.freeze({
-  source: 'platform/functions/dist',
+  source: 'serving/gate-function/dist',
   codebase: 'rollouts',
   runtime: 'nodejs22',
 });
 
-/** Builds the function's bundle (platform/functions/dist) with the platform package's Rsbuild. */
+/** Builds the function's bundle (serving/gate-function/dist) with the platform package's Rsbuild. */
 export const GATE_BUILD_ARGUMENTS = Object.freeze([
   '--filter',
   '@codekade/platform',

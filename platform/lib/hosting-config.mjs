@@ -4,15 +4,16 @@
  * unit test proves the committed files match.
  */
 
+import { FIREBASE_PROJECT } from '@codekade/serving/firebase-project';
+import { RESOURCE_POLICY, securityHeaders } from '@codekade/serving/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { apps, shellApp } from './app-registry.mjs';
 import { productionShellOrigin } from './apps.mjs';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING, discoveryHostingEntry } from './discovery-hosting.mjs';
 import { ROLLOUT_GATE_FUNCTIONS } from './gate-deploy.mjs';
 import { CONTACT_FUNCTIONS, FIRESTORE_CONFIG } from './remote-backends.mjs';
-import { RESOURCE_POLICY, securityHeaders } from './security-headers.mjs';
 
-export const FIREBASE_PROJECT = 'codekade-site';
+export { FIREBASE_PROJECT };
 
 /** The SPA fallback never answers under static/: a missing chunk must stay a plain 404. */
 const NOT_STATIC = '!/static/**';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSPORT_SECURITY } from '@codekade/serving/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { describe, expect, it } from 'vitest';
 import { apps, shellApp } from './app-registry.mjs';
 import { COMPOSER_SERVICE, firebaseConfig, firebaseRc, HASHED_FILE_CACHE } from './hosting-config.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
 import { rewriteForTarget, rewriteRuleForTarget } from './hosting-rewrites.mjs';
-import { TRANSPORT_SECURITY } from './security-headers.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const committed = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
@@ -155,8 +155,8 @@ describe('committed hosting configuration', () => {
     expect(headersAt(shell, '/static/js/index.0123abcd.js')['Cache-Control']).toBe(HASHED_FILE_CACHE);
   });
 
-  it('allows exactly the apps, Firestore, App Check and reCAPTCHA in the Content-Security-Policy', () => {
-    const origins = apps.map((app) => app.productionUrl);
+  it('allows exactly the site itself, Firestore, App Check and reCAPTCHA in the Content-Security-Policy: no remote, which the discovery document brings at run time', () => {
+    const origins = [shellApp.productionUrl];
     const policy = directivesOf(
       headersAt(hostingTargets[0] as Hosting, '/remotes.json')['Content-Security-Policy'] ?? '',
     );

@@ -30,9 +30,10 @@ import { remoteApps } from './app-registry.mjs';
 const repoRoot = join(import.meta.dirname, '../..');
 const biomeBin = join(repoRoot, 'node_modules/.bin/biome');
 const BOUNDARY_RULE = 'lint/style/noRestrictedImports';
-/** The category of the package fences' diagnostics (package-fences.grit, a Biome plugin). */
+/** The category of the package fences' diagnostics (package-fences.grit and production-fence.grit, Biome plugins). */
 const FENCE_PLUGIN = 'plugin';
 const FENCE_PLUGIN_FILE = 'platform/lib/package-fences.grit';
+const PRODUCTION_FENCE_FILE = 'platform/lib/production-fence.grit';
 const NAMING_RULE = 'lint/style/useFilenamingConvention';
 
 /** How a probe names its module: a static import (the default), a dynamic import(), or a jiti load. */
@@ -63,6 +64,10 @@ const remoteProbes: Probe[] = remoteApps.flatMap(({ dir }) => {
 const shellFile = 'shell/src/features/layout/BoundaryProbe.ts';
 const shellAppFile = 'shell/src/app/BoundaryProbe.ts';
 const shellServerFile = 'shell/server/boundary-probe.ts';
+const shellServerTestFile = 'shell/server/boundary-probe.test.ts';
+const shellConfigFile = 'shell/boundary-probe.config.ts';
+const servingFile = 'serving/rollout/boundary-probe.ts';
+const servingTestFile = 'serving/rollout/boundary-probe.test.ts';
 const shellLibFile = 'shell/src/lib/boundary-probe.ts';
 const shellComponentFile = 'shell/src/components/BoundaryProbe.ts';
 const sharedFile = 'shared/src/ui/BoundaryProbe.ts';
@@ -104,7 +109,26 @@ const probes: Probe[] = [
   { file: shellComponentFile, specifier: `../../../${firstRemote.dir}/src/routes`, allowed: false },
   // @codekade/platform: apps and tests use it by package name (its exports); it imports no app.
   { file: shellServerFile, specifier: '../../platform/lib/security-headers.mjs', allowed: false },
-  { file: shellServerFile, specifier: '@codekade/platform/security-headers', allowed: true },
+  { file: shellServerFile, specifier: '../../serving/headers/security-headers.mjs', allowed: false },
+  { file: shellServerFile, specifier: '@codekade/serving/security-headers', allowed: true },
+  // The fence between production and tooling (production-fence.grit): what runs in front of visitors
+  // or in the gate imports nothing of @codekade/platform; tooling and tests import production freely.
+  { file: shellServerFile, specifier: '@codekade/platform/apps', allowed: false },
+  { file: shellServerFile, specifier: '@codekade/platform/security-headers', allowed: false },
+  { file: shellServerFile, specifier: '@codekade/platform/hosting-config', allowed: false, form: 'dynamic' },
+  { file: shellLibFile, specifier: '@codekade/platform/apps', allowed: false },
+  { file: servingFile, specifier: '@codekade/platform/app-registry', allowed: false },
+  { file: servingFile, specifier: '@codekade/platform/run', allowed: false, form: 'dynamic' },
+  { file: servingFile, specifier: '../../platform/lib/apps.mjs', allowed: false },
+  { file: servingFile, specifier: '../../shell/server/composer', allowed: false },
+  { file: servingFile, specifier: '@codekade/shared/rollout', allowed: true },
+  { file: servingFile, specifier: './transitions', allowed: true },
+  { file: servingTestFile, specifier: '@codekade/shared/rollout', allowed: true },
+  { file: functionsFile, specifier: '@codekade/platform/local-mail', allowed: false },
+  { file: sharedFile, specifier: '@codekade/platform/run', allowed: false },
+  { file: platformFile, specifier: '@codekade/serving/security-headers', allowed: true },
+  { file: shellServerTestFile, specifier: '@codekade/platform/request-fuzz', allowed: true },
+  { file: shellConfigFile, specifier: '@codekade/platform/build/federated-app', allowed: true },
   { file: remoteConfigFile, specifier: '../platform/build/federated-app', allowed: false },
   { file: remoteConfigFile, specifier: '@codekade/platform/build/federated-app', allowed: true },
   { file: e2eFile, specifier: '../../platform/lib/static-site.mjs', allowed: false },
@@ -133,7 +157,7 @@ const probes: Probe[] = [
   // The contact team's store and functions, and the root package's scripts, are fenced like the rest.
   { file: storeFile, specifier: '@codekade/shared/contact-retention', allowed: true },
   { file: storeFile, specifier: '../src/lib/contact-message-limits.mjs', allowed: true },
-  { file: storeFile, specifier: '@codekade/platform/store/local-mail', allowed: true },
+  { file: storeFile, specifier: '@codekade/platform/local-mail', allowed: true },
   { file: storeFile, specifier: `../../${secondRemote.dir}/src/content/probe`, allowed: false },
   { file: storeFile, specifier: `${secondRemote.dir}/content/probe`, allowed: false },
   { file: functionsFile, specifier: '../../../shared/src/contact-retention.mjs', allowed: false },
@@ -264,9 +288,11 @@ beforeAll(() => {
   delete config.$schema;
   writeFileSync(join(workspace, 'biome.json'), JSON.stringify(config));
 
-  // The fences' plugin, at the path the copied config names.
-  mkdirSync(dirname(join(workspace, FENCE_PLUGIN_FILE)), { recursive: true });
-  writeFileSync(join(workspace, FENCE_PLUGIN_FILE), readFileSync(join(repoRoot, FENCE_PLUGIN_FILE), 'utf8'));
+  // The fences' plugins, at the paths the copied config names.
+  for (const plugin of [FENCE_PLUGIN_FILE, PRODUCTION_FENCE_FILE]) {
+    mkdirSync(dirname(join(workspace, plugin)), { recursive: true });
+    writeFileSync(join(workspace, plugin), readFileSync(join(repoRoot, plugin), 'utf8'));
+  }
 
   const linesByFile = new Map<string, string[]>();
   for (const probe of [...probes, ...formerHoles]) {
@@ -497,6 +523,13 @@ describe('the package fences, by a scan of every source file (what Biome cannot 
   it('biome.json loads the fences plugin and turns no boundary rule off', () => {
     const config = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf8'));
     expect(config.plugins).toContain(`./${FENCE_PLUGIN_FILE}`);
+    // The production fence covers production's files, and none of the tests or configs of tooling.
+    const productionFence = config.plugins.find(
+      (plugin: string | { path: string }) => typeof plugin === 'object' && plugin.path === `./${PRODUCTION_FENCE_FILE}`,
+    );
+    expect(productionFence?.includes).toEqual(
+      expect.arrayContaining(['serving/**', 'shell/server/**', 'shell/src/**']),
+    );
     const levels: unknown[] = [];
     JSON.stringify(config, (key, value) => {
       if (key === 'noRestrictedImports') levels.push(typeof value === 'string' ? value : value?.level);
@@ -510,9 +543,9 @@ describe('the package fences, by a scan of every source file (what Biome cannot 
 describe('package exports (what other packages may reach)', () => {
   const requireFromShell = createRequire(join(repoRoot, 'shell/package.json'));
 
-  it('@codekade/platform resolves what it exports and refuses its internals', () => {
-    expect(requireFromShell.resolve('@codekade/platform/security-headers')).toBe(
-      join(repoRoot, 'platform/lib/security-headers.mjs'),
+  it('@codekade/serving and @codekade/platform resolve what they export and refuse their internals', () => {
+    expect(requireFromShell.resolve('@codekade/serving/security-headers')).toBe(
+      join(repoRoot, 'serving/headers/security-headers.mjs'),
     );
     expect(() => requireFromShell.resolve('@codekade/platform/lib/run.mjs')).toThrow(
       `Package subpath './lib/run.mjs' is not defined by "exports"`,

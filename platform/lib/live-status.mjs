@@ -3,9 +3,10 @@
  * remote whether it answers and which build it serves. Everything read is hostile data: sizes are
  * capped, each request has a time limit, and the printed text escapes control characters.
  */
+
+import { readTextWithin } from '@codekade/serving/read-within';
 import { createJiti } from 'jiti';
 import { printable } from './printable.mjs';
-import { readTextWithin } from './read-within.mjs';
 
 /** The manifest's one reader, the shell's own: TypeScript, loaded with jiti through @codekade/shared's exports. */
 /** @type {typeof import('@codekade/shared/remote-manifest')} */

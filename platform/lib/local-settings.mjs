@@ -6,7 +6,7 @@
  * script reads them with `readLocalSettings(process.env)`; a bad value stops it with one message.
  */
 import { resolve } from 'node:path';
-import { contactDeliverySettings } from '@codekade/shared/tooling/contact-delivery-settings';
+import { contactDeliverySettings } from '@codekade/serving/contact-delivery-settings';
 import {
   httpUrlSetting,
   originListSetting,
@@ -18,7 +18,7 @@ import {
   readSettings,
   smtpUrlSetting,
   textSetting,
-} from '@codekade/shared/tooling/settings';
+} from '@codekade/serving/settings';
 import { apps, DEFAULT_PORT_BASE, remoteApps } from './app-registry.mjs';
 import { FIRESTORE_EMULATOR_JAR } from './firestore-emulator-jar.mjs';
 import { MAX_PORT_OFFSET } from './remote-facts.mjs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
-import { SettingsError } from '@codekade/shared/tooling/settings';
+import { SettingsError } from '@codekade/serving/settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localSettings, readLocalSettings } from './local-settings.mjs';

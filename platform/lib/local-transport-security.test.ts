@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { describe, expect, it } from 'vitest';
 import { isLocalHost, withoutTransportSecurityOnLocalHost } from './local-transport-security.mjs';
-import { securityHeaders } from './security-headers.mjs';
 
 /** The headers a server answers with for a request naming `host`, with HSTS written both ways a server writes headers. */
 async function answerFor(host: string): Promise<Record<string, unknown>> {

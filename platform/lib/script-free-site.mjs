@@ -5,7 +5,7 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
+import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/serving/request-guard';
 
 /** Link tags that only fetch code or data for scripts: script and module preloads, fetch preloads. */
 function isScriptHint(tag) {

@@ -4,7 +4,7 @@
  * and until when that holds. A build writes a date half a year ahead, so the file stays valid while
  * the shell is released; `pnpm status` reads the live one and fails when it expires within a month.
  */
-import { readTextWithin } from './read-within.mjs';
+import { readTextWithin } from '@codekade/serving/read-within';
 
 export const SECURITY_TXT_PATH = '.well-known/security.txt';
 /** How long a build's file holds (RFC 9116 advises less than a year). */

@@ -5,13 +5,21 @@ import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOOPBACK_SOURCES, localContentSecurityPolicy } from '@codekade/serving/content-security-policy';
+import { answerWrongPageMethod, isPageMethod } from '@codekade/serving/page-methods';
+import {
+  answerFailure,
+  answerPlain,
+  BAD_REQUEST_TEXT,
+  guardRequests,
+  parseRequestTarget,
+} from '@codekade/serving/request-guard';
 import { DISCOVERY_PATH } from '@codekade/shared/discovery-format';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { VERSIONS_FOLDER } from '@codekade/shared/versions';
 import compression from 'compression';
 import sirv from 'sirv';
 import { portBase as defaultPortBase, localAppsAt, localShellOrigins } from './apps.mjs';
-import { LOOPBACK_SOURCES, localContentSecurityPolicy } from './content-security-policy.mjs';
 import { documentWithReleasedBuild, localDiscovery, pinOfBuild, versionsOfDocument } from './discovery-document.mjs';
 import { LOCAL_PROJECT_ID } from './firebase-projects.mjs';
 import { headersForTarget } from './hosting-headers.mjs';
@@ -27,11 +35,9 @@ import { followLiveRelease, liveReleaseDir, localSite } from './local-hosting.mj
 import { localReleases } from './local-releases.mjs';
 import { readLocalSettings } from './local-settings.mjs';
 import { withoutTransportSecurityOnLocalHost } from './local-transport-security.mjs';
-import { answerWrongPageMethod, isPageMethod } from './page-methods.mjs';
 import { RELEASE_LEDGER_FILE } from './release-ledger.mjs';
 import { readFolderLedger } from './release-sources.mjs';
 import { buildIdOf } from './release-versions.mjs';
-import { answerFailure, answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from './request-guard.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The secret this process's composers sign page measurement tokens with: drawn per run, never stored. */

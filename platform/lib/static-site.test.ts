@@ -2,12 +2,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localContentSecurityPolicy } from '@codekade/serving/content-security-policy';
+import { METHOD_NOT_ALLOWED_TEXT } from '@codekade/serving/page-methods';
+import { assertAnswersEveryRequest } from '@codekade/serving/request-fuzz';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localContentSecurityPolicy } from './content-security-policy.mjs';
 import { HASHED_FILE_CACHE } from './hosting-config.mjs';
-import { METHOD_NOT_ALLOWED_TEXT } from './page-methods.mjs';
-import { assertAnswersEveryRequest } from './request-fuzz.mjs';
-import { securityHeaders } from './security-headers.mjs';
 import { type ServedApp, serveApp } from './static-site.mjs';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';

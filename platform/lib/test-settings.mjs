@@ -3,13 +3,7 @@
  * Knobs of the test runs and the benchmarks only (`npm test`'s browser tests, `npm run bench`,
  * `npm run bench:server`); the site they serve reads the local site's settings (local-settings.mjs).
  */
-import {
-  countSetting,
-  flagSetting,
-  portBaseSetting,
-  readSettings,
-  textSetting,
-} from '@codekade/shared/tooling/settings';
+import { countSetting, flagSetting, portBaseSetting, readSettings, textSetting } from '@codekade/serving/settings';
 
 export const testSettings = {
   ci: textSetting({

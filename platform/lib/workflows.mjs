@@ -35,7 +35,7 @@ const buildArtifactOf = (remote) => `${remote.dir}-build`;
 
 /**
  * What a remote's own workflow reacts to: its folder (with its release-inputs.json, its slice of the
- * lockfile and of the hosting config), the shared and platform packages; not its area.json, which
+ * lockfile and of the hosting config), the shared, platform and serving packages; not its area.json, which
  * goes out in the discovery document (discovery.yml) alone, and no shared root file a new remote
  * changes (pnpm-lock.yaml, firebase.json, .firebaserc).
  */
@@ -45,6 +45,7 @@ export function remotePaths(remote) {
     `!${remote.dir}/${AREA_DECLARATION_FILE}`,
     'shared/**',
     'platform/**',
+    'serving/**',
     `${WORKFLOWS_DIR}/${remote.dir}.yml`,
   ];
 }

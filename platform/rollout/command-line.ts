@@ -7,6 +7,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readRolloutSettings } from '@codekade/serving/rollout/rollout-settings';
+import { RolloutRefusal } from '@codekade/serving/rollout/transitions';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { shellApp } from '../lib/app-registry.mjs';
 import { localOrigin, localRemoteApps, portBase } from '../lib/apps.mjs';
@@ -31,8 +33,6 @@ import {
   promoteRelease,
   startRelease,
 } from './release-commands';
-import { readRolloutSettings } from './rollout-settings';
-import { RolloutRefusal } from './transitions';
 
 export type ReleaseCommand = 'release:start' | 'release:promote' | 'release:abort' | 'deploy:remote';
 type RemoteApp = (typeof localRemoteApps)[number];

@@ -1,11 +1,11 @@
 /**
  * Runs the gate again and again on an interval, one pass at a time (a slow pass is never overlapped):
- * npm start's gate. Production's runs once a minute as a scheduled function (platform/functions).
+ * npm start's gate. Production's runs once a minute as a scheduled function (serving/gate-function).
  * A warning that repeats pass after pass (figures that stay unreadable) is written once, and again
  * only after it changed or the remote's pass went well in between.
  */
-import { writeLogEntry } from './gate-log';
-import { type GateRunOptions, runGate } from './gate-runner';
+import { writeLogEntry } from '@codekade/serving/rollout/gate-log';
+import { type GateRunOptions, runGate } from '@codekade/serving/rollout/gate-runner';
 
 export const DEFAULT_GATE_INTERVAL_MS = 5000;
 

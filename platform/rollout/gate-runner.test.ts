@@ -1,4 +1,8 @@
 // @vitest-environment node
+
+import { GATE_ABORT_MESSAGE, type GateLogEntry, writeLogEntry } from '@codekade/serving/rollout/gate-log';
+import { type FiguresReader, runGate } from '@codekade/serving/rollout/gate-runner';
+import { changeRollout, readRollout } from '@codekade/serving/rollout/rollout-store';
 import {
   DEFAULT_ROLLOUT_SETTINGS,
   ROLLOUTS_COLLECTION,
@@ -7,10 +11,7 @@ import {
   type VersionFigures,
 } from '@codekade/shared/rollout';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GATE_ABORT_MESSAGE, type GateLogEntry, writeLogEntry } from './gate-log';
 import { startGateLoop } from './gate-loop';
-import { type FiguresReader, runGate } from './gate-runner';
-import { changeRollout, readRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
 
 // The emulator's first answers and its transactions are slow on a busy machine.

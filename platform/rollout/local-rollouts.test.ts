@@ -2,11 +2,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { changeRollout, readRollout } from '@codekade/serving/rollout/rollout-store';
 import { ROLLOUTS_COLLECTION, type RolloutState } from '@codekade/shared/rollout';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { localSite, startLocalSite } from '../lib/local-hosting.mjs';
 import { endStaleRollouts } from './local-rollouts';
-import { changeRollout, readRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
 
 // The emulator's first answers are slow on a busy machine.

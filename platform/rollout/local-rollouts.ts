@@ -5,6 +5,10 @@
  * ROLLOUT_* variables, see ./rollout-settings.ts).
  */
 
+import type { GateLogEntry } from '@codekade/serving/rollout/gate-log';
+import { readVersionFigures } from '@codekade/serving/rollout/measurements';
+import { readRolloutSettings } from '@codekade/serving/rollout/rollout-settings';
+import { changeRollout, readRollouts } from '@codekade/serving/rollout/rollout-store';
 import type { RemoteKey } from '@codekade/shared/rollout';
 import type { Firestore } from 'firebase-admin/firestore';
 import { remoteApps } from '../lib/app-registry.mjs';
@@ -12,11 +16,7 @@ import { liveReleaseDir, localSite } from '../lib/local-hosting.mjs';
 import { readLocalSettings } from '../lib/local-settings.mjs';
 import { buildIdOf, folderVersions } from '../lib/release-versions.mjs';
 import { connectFirestore } from './firestore-connection';
-import type { GateLogEntry } from './gate-log';
 import { startGateLoop } from './gate-loop';
-import { readVersionFigures } from './measurements';
-import { readRolloutSettings } from './rollout-settings';
-import { changeRollout, readRollouts } from './rollout-store';
 
 const EMULATOR_WAIT_MS = 90_000;
 

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readRollout } from '@codekade/serving/rollout/rollout-store';
+import { RolloutRefusal } from '@codekade/serving/rollout/transitions';
 import { DEFAULT_ROLLOUT_SETTINGS, ROLLOUTS_COLLECTION } from '@codekade/shared/rollout';
 import { versionManifestUrl } from '@codekade/shared/versions';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +21,7 @@ import {
   type ReleaseContext,
   startRelease,
 } from './release-commands';
-import { readRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
-import { RolloutRefusal } from './transitions';
 
 // The emulator's first answers and its transactions are slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -11,13 +11,7 @@
  * is not published, and no state names one that is not pinned, so no release fails an area closed.
  */
 
-import type { VersionPin } from '@codekade/shared/integrity';
-import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
-import type { Firestore } from 'firebase-admin/firestore';
-import { pinOfBuild } from '../lib/discovery-document.mjs';
-import type { ReleaseLedger } from '../lib/release-ledger.mjs';
-import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
-import { changeRollout, readRollout } from './rollout-store';
+import { changeRollout, readRollout } from '@codekade/serving/rollout/rollout-store';
 import {
   abortedByHand,
   deployedStable,
@@ -25,7 +19,13 @@ import {
   RolloutRefusal,
   refuseDuringStage,
   startedRollout,
-} from './transitions';
+} from '@codekade/serving/rollout/transitions';
+import type { VersionPin } from '@codekade/shared/integrity';
+import { isStaged, type RemoteKey, type RolloutSettings, type RolloutState } from '@codekade/shared/rollout';
+import type { Firestore } from 'firebase-admin/firestore';
+import { pinOfBuild } from '../lib/discovery-document.mjs';
+import type { ReleaseLedger } from '../lib/release-ledger.mjs';
+import { assembleRelease, type VersionsList } from '../lib/release-versions.mjs';
 
 export interface LiveSite {
   versions: VersionsList | undefined;

@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import type { FiguresReader } from '@codekade/serving/rollout/gate-runner';
+import { changeRollout } from '@codekade/serving/rollout/rollout-store';
 import { DEFAULT_ROLLOUT_SETTINGS, ROLLOUTS_COLLECTION, type VersionFigures } from '@codekade/shared/rollout';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FiguresReader } from './gate-runner';
 import { formatRolloutStatus, rolloutStatus } from './rollout-status';
-import { changeRollout } from './rollout-store';
 import { testFirestore } from './test-firestore';
 
 // The emulator's first answers are slow on a busy machine.

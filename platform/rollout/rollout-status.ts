@@ -7,6 +7,10 @@
  * figures and live build ids are data from outside: parsed, and printed escaped.
  */
 
+import { figureWindows } from '@codekade/serving/rollout/gate';
+import type { FiguresReader } from '@codekade/serving/rollout/gate-runner';
+import type { ReadVersionFigures } from '@codekade/serving/rollout/measurements';
+import { type RolloutsReadable, readRollouts } from '@codekade/serving/rollout/rollout-store';
 import {
   isStaged,
   parseVersionFigures,
@@ -19,10 +23,6 @@ import { isVersionId } from '@codekade/shared/versions';
 import { remoteApps } from '../lib/app-registry.mjs';
 import { printable } from '../lib/printable.mjs';
 import type { connectFirestore } from './firestore-connection';
-import { figureWindows } from './gate';
-import type { FiguresReader } from './gate-runner';
-import type { ReadVersionFigures } from './measurements';
-import { type RolloutsReadable, readRollouts } from './rollout-store';
 
 export interface VersionRow {
   version: string;

@@ -1,10 +1,11 @@
 // @vitest-environment node
+
+import { createRolloutReader } from '@codekade/serving/rollout/rollout-reader';
+import { changeRollout, readRollout, readRollouts } from '@codekade/serving/rollout/rollout-store';
+import { abortedByHand, promotedByHand, RolloutRefusal } from '@codekade/serving/rollout/transitions';
 import { DEFAULT_ROLLOUT_SETTINGS, ROLLOUTS_COLLECTION, type RolloutState } from '@codekade/shared/rollout';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRolloutReader } from './rollout-reader';
-import { changeRollout, readRollout, readRollouts } from './rollout-store';
 import { testFirestore } from './test-firestore';
-import { abortedByHand, promotedByHand, RolloutRefusal } from './transitions';
 
 // The emulator's first answers and its transactions are slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,7 +1,7 @@
 /**
  * What a page's measurement beacon says, the one format the shell's browser code writes
  * (shell/src/features/measurements) and the composer checks (shell/server/measurements), and the
- * limits the stored histograms end at (@codekade/platform/measurements): the token the composer
+ * limits the stored histograms end at (@codekade/serving/measurements): the token the composer
  * issued with the page, and for the remote and version (a build id, `@codekade/shared/versions`)
  * that token names, whether something happened on the page and at most one value of each web vital.
  * No address, query, time or identifier: nothing that tells visitors apart (the token names a page

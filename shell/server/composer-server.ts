@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { answerWrongPageMethod, isPageMethod } from '@codekade/platform/page-methods';
-import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/platform/request-guard';
-import { securityHeaders } from '@codekade/platform/security-headers';
+import { answerWrongPageMethod, isPageMethod } from '@codekade/serving/page-methods';
+import { answerPlain, BAD_REQUEST_TEXT, guardRequests, parseRequestTarget } from '@codekade/serving/request-guard';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { serverErrorText } from '../src/content/server-texts';
 import type { ComposedResponse } from './composer-answers';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
+import { PRODUCTION_APP_SOURCES } from '@codekade/serving/content-security-policy';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';

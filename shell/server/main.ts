@@ -3,9 +3,9 @@
  * static files itself and sends every page request here; its CDN keeps answers for `s-maxage`. Its
  * settings (`settings.ts`) come from the service's environment, which `pnpm deploy:shell` sets.
  */
-import { PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
-import { FIREBASE_PROJECT } from '@codekade/platform/hosting-config';
-import { securityHeaders } from '@codekade/platform/security-headers';
+import { PRODUCTION_APP_SOURCES } from '@codekade/serving/content-security-policy';
+import { FIREBASE_PROJECT } from '@codekade/serving/firebase-project';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { createComposerServer } from './composer-server';
 import { metadataAccessToken } from './firestore/metadata-credentials';
 import { createFileComposer, createRolloutSource } from './index';

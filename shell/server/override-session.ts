@@ -11,7 +11,7 @@
  * The page differs in one attribute: its inline script loads the shell's developer entry instead of
  * `index` (`withDeveloperEntry`), which boots the page on the override's development React.
  */
-import { parseRequestTarget } from '@codekade/platform/request-guard';
+import { parseRequestTarget } from '@codekade/serving/request-guard';
 import { isLoopbackUrl } from '../src/lib/loopback-urls';
 import { SESSION_COOKIE } from '../src/lib/override-markers';
 import { type ListedRemotes, validOverride } from '../src/lib/valid-override';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http';
-import { PRODUCTION_APP_SOURCES, productionContentSecurityPolicy } from '@codekade/platform/content-security-policy';
+import { PRODUCTION_APP_SOURCES, productionContentSecurityPolicy } from '@codekade/serving/content-security-policy';
 import { DISCOVERY_FORMAT } from '@codekade/shared/discovery';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from './composer';

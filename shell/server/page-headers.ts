@@ -3,15 +3,15 @@ import {
   productionContentSecurityPolicy,
   withInlineScripts,
   withRemoteOrigins,
-} from '@codekade/platform/content-security-policy';
-import { securityHeaders } from '@codekade/platform/security-headers';
+} from '@codekade/serving/content-security-policy';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { listedRemotesFromManifests } from '../src/lib/valid-override';
 import type { ComposedResponse } from './composer-answers';
 import { withRequestOverrides } from './override-session';
 
 /**
  * The headers of one page the composer service answers: the security headers Hosting's config sends
- * (one source, platform/lib/security-headers.mjs) and the composer's own (type, Cache-Control). One
+ * (one source, serving/headers/security-headers.mjs) and the composer's own (type, Cache-Control). One
  * function per request: a browser with a developer's override (override-session.ts) gets a policy
  * that admits it and `private, no-store`; every other request the shared, strict answer.
  */

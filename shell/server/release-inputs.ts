@@ -1,4 +1,4 @@
-import { addedRemoteSources, inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { addedRemoteSources, inlineScriptSources } from '@codekade/serving/content-security-policy';
 import type { Discovery } from '@codekade/shared/discovery';
 import { parseDiscovery } from '@codekade/shared/discovery-reader';
 import { servedManifestOf } from '@codekade/shared/integrity';

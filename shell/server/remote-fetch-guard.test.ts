@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LOOPBACK_SOURCES, PRODUCTION_APP_SOURCES } from '@codekade/platform/content-security-policy';
+import { LOOPBACK_SOURCES, PRODUCTION_APP_SOURCES } from '@codekade/serving/content-security-policy';
 import { fragmentFileFor } from '@codekade/shared/fragments';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';

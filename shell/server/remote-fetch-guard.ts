@@ -1,4 +1,4 @@
-import { remoteSourceFor } from '@codekade/platform/content-security-policy';
+import { remoteSourceFor } from '@codekade/serving/content-security-policy';
 
 /**
  * The composer's fetch of remotes' files (manifests, fragment indexes, pages, slots, versions

@@ -4,7 +4,7 @@
  * composer's Firestore client, the one its measurements write with. `all` is what the composer's
  * `rollouts` option takes.
  */
-import { createRolloutReader } from '@codekade/platform/rollout/rollout-reader';
+import { createRolloutReader } from '@codekade/serving/rollout/rollout-reader';
 import { createFirestoreRest, type FirestoreRestOptions } from './firestore/firestore-rest';
 
 /** A page request never waits long on Firestore: the reader keeps its last answer. */

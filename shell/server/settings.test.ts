@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { DISCOVERY_FILE_NAME, DISCOVERY_HOSTING } from '@codekade/platform/discovery-hosting';
+import { SettingsError } from '@codekade/serving/settings';
 import { siteConfig } from '@codekade/shared/site-config';
-import { SettingsError } from '@codekade/shared/tooling/settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FRAGMENT_BUDGET_MS } from './fragment-budget';

@@ -6,8 +6,6 @@
  */
 
 import { resolve } from 'node:path';
-import { PRODUCTION_DISCOVERY_URL } from '@codekade/platform/discovery-hosting';
-import { siteConfig } from '@codekade/shared/site-config';
 import {
   decimalSetting,
   hostAndPortSetting,
@@ -19,7 +17,8 @@ import {
   SettingsError,
   secondsSetting,
   textSetting,
-} from '@codekade/shared/tooling/settings';
+} from '@codekade/serving/settings';
+import { siteConfig } from '@codekade/shared/site-config';
 import { proxyNetworks } from './measurements/client-address';
 
 /** How the composer composes a page: wherever it runs. */
@@ -125,7 +124,7 @@ export const measurementStoreSettings = {
  * The discovery document's production address: a Firebase Hosting site of its own whose one file is
  * the document, released with `pnpm release:discovery` and no shell deploy (docs/discovery.md).
  */
-export { PRODUCTION_DISCOVERY_URL };
+export const PRODUCTION_DISCOVERY_URL = 'https://codekade-discovery.web.app/discovery.json';
 
 /** Where the composer service runs, and how it composes. */
 export const composerServiceSettings = {

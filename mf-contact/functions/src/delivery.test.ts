@@ -1,4 +1,4 @@
-import { SettingsError } from '@codekade/shared/tooling/settings';
+import { SettingsError } from '@codekade/serving/settings';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DELIVERY_TIMING,

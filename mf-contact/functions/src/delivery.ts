@@ -8,13 +8,13 @@
  * without a database as well as on the emulator.
  */
 
+import { contactDeliverySettings } from '@codekade/serving/contact-delivery-settings';
+import { readSettings } from '@codekade/serving/settings';
 import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
   contactMessageExpiry,
   EXPIRE_AT_FIELD,
 } from '@codekade/shared/contact-retention';
-import { contactDeliverySettings } from '@codekade/shared/tooling/contact-delivery-settings';
-import { readSettings } from '@codekade/shared/tooling/settings';
 import type { ContactMessageFields } from './notification-email';
 import { messageFields } from './stored-message';
 

@@ -1,8 +1,4 @@
-import type {
-  FirestoreQuery,
-  QueryableFirestore,
-  WhereOperator,
-} from '@codekade/platform/measurements/version-figures';
+import type { FirestoreQuery, QueryableFirestore, WhereOperator } from '@codekade/serving/measurements/version-figures';
 import { fromFirestoreFields, toFirestoreFields, toFirestoreValue } from './firestore-values';
 
 /**

@@ -6,7 +6,7 @@
  * the sum over instances and minutes, with p75 from the summed histograms.
  */
 import { randomUUID } from 'node:crypto';
-import { MINUTE_MS } from '@codekade/platform/measurements/aggregate-documents';
+import { MINUTE_MS } from '@codekade/serving/measurements/aggregate-documents';
 import type { BeaconRecord } from '@codekade/shared/measurement-beacon';
 import { MEASUREMENT_EXPIRES_AT_FIELD, MEASUREMENT_RETENTION_DAYS } from '@codekade/shared/measurements';
 import { initializeApp } from 'firebase-admin/app';

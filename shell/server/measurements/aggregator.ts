@@ -1,5 +1,5 @@
-import { type MinuteAggregate, minuteOf } from '@codekade/platform/measurements/aggregate-documents';
-import { bucketOf, type Histogram } from '@codekade/platform/measurements/histograms';
+import { type MinuteAggregate, minuteOf } from '@codekade/serving/measurements/aggregate-documents';
+import { bucketOf, type Histogram } from '@codekade/serving/measurements/histograms';
 import {
   type BeaconRecord,
   COUNT_FIELDS,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerPlain, parseRequestTarget } from '@codekade/platform/request-guard';
+import { answerPlain, parseRequestTarget } from '@codekade/serving/request-guard';
 import { BEACON_MAX_BYTES } from '@codekade/shared/measurement-beacon';
 import { beaconRefusedText } from '../../src/content/server-texts';
 import type { Aggregator } from './aggregator';

@@ -5,7 +5,7 @@
  * beacons must bring.
  */
 import type { AddressInfo } from 'node:net';
-import { securityHeaders } from '@codekade/platform/security-headers';
+import { securityHeaders } from '@codekade/serving/security-headers';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { aggregateWrite } from '@codekade/platform/measurements/aggregate-documents';
+import { aggregateWrite } from '@codekade/serving/measurements/aggregate-documents';
 import type { DocumentWrite } from '../firestore/firestore-rest';
 import type { Aggregator } from './aggregator';
 

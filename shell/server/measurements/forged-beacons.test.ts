@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOOPBACK_SOURCES } from '@codekade/platform/content-security-policy';
-import { decide } from '@codekade/platform/rollout/gate';
+import { LOOPBACK_SOURCES } from '@codekade/serving/content-security-policy';
+import { decide } from '@codekade/serving/rollout/gate';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { DEFAULT_ROLLOUT_SETTINGS, type StagedRollout } from '@codekade/shared/rollout';

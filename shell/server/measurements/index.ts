@@ -19,7 +19,7 @@ export {
   readVersionFigures,
   type VersionFigures,
   type VersionWindow,
-} from '@codekade/platform/measurements/version-figures';
+} from '@codekade/serving/measurements/version-figures';
 export type { KnownVersions } from './beacon-check';
 export type { AggregateStore } from './flusher';
 export { liveVersions, versionsBeaconsMayName, withRolloutVersions } from './known-versions';

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decide } from '@codekade/platform/rollout/gate';
+import { decide } from '@codekade/serving/rollout/gate';
 import { MEASUREMENT_TOKEN_META } from '@codekade/shared/measurement-beacon';
 import { BEACON_PATH } from '@codekade/shared/measurements';
 import { DEFAULT_ROLLOUT_SETTINGS, type GateDecision, type StagedRollout } from '@codekade/shared/rollout';

@@ -101,10 +101,21 @@ describe('withRemoteOrigins', () => {
   });
 });
 
+describe("production's policy", () => {
+  it('names the site itself and no remote: a page adds the areas its discovery document names, so a new area changes nothing here', () => {
+    expect(PRODUCTION_APP_SOURCES).toEqual(['https://www.codekade.nl']);
+    expect(productionContentSecurityPolicy).not.toContain('.web.app');
+    const page = withRemoteOrigins(productionContentSecurityPolicy, ['https://codekade-jobs.web.app']);
+    expect(page).toMatch(/script-src 'self' https:\/\/www\.codekade\.nl [^;]*https:\/\/codekade-jobs\.web\.app/);
+  });
+});
+
 describe('remoteSourceFor: the one rule of where remotes come from (issue 47)', () => {
   const local = [...LOOPBACK_SOURCES];
   const production = [...PRODUCTION_APP_SOURCES];
-  const [shellOrigin = '', homeOrigin = ''] = production;
+  const [shellOrigin = ''] = production;
+  // A remote's origin is admitted because the discovery document names its Hosting site, not by a list.
+  const homeOrigin = 'https://codekade-home.web.app';
 
   it('admits the apps of the policy, whatever case or default port the URL is written in', () => {
     expect(remoteSourceFor('http://localhost:3005/mf-manifest.json', local)).toBe('http://localhost:*');

@@ -1,10 +1,10 @@
 /**
  * The rollout gate in production: a scheduled Cloud Function (2nd gen, europe-west4, codebase
- * `rollouts`) that runs one pass of the gate (platform/rollout/gate-runner.ts) every minute on the
+ * `rollouts`) that runs one pass of the gate (serving/rollout/gate-runner.ts) every minute on the
  * project's Firestore with the Admin SDK and its service account, and logs to Cloud Logging (an abort
- * at ERROR, see gate-log.ts). Built to platform/functions/dist and deployed by `pnpm deploy:gate`;
+ * at ERROR, see gate-log.ts). Built to serving/gate-function/dist and deployed by `pnpm deploy:gate`;
  * `npm start` runs the same pass on an interval of its own (platform/rollout/local-rollouts.ts).
- * Settings come from ROLLOUT_* variables (platform/functions/.env on deploy), defaults otherwise.
+ * Settings come from ROLLOUT_* variables (serving/gate-function/.env on deploy), defaults otherwise.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

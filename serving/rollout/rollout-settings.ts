@@ -17,7 +17,7 @@ import {
   readSettings,
   SettingsError,
   wholeNumberListSetting,
-} from '@codekade/shared/tooling/settings';
+} from '../settings/settings.mjs';
 
 const defaults = DEFAULT_ROLLOUT_SETTINGS;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { DEFAULT_ROLLOUT_SETTINGS } from '@codekade/shared/rollout';
-import { SettingsError } from '@codekade/shared/tooling/settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SettingsError } from '../settings/settings.mjs';
 import { readRolloutSettings, rolloutSettings } from './rollout-settings';
 
 describe('the rollout settings', () => {

@@ -5,7 +5,7 @@
  * and server-composed pages inline their critical CSS.
  */
 import { createHash } from 'node:crypto';
-import { productionOrigins } from './apps.mjs';
+import { shellApp } from '@codekade/shared/apps';
 
 /** Where the Firestore lite client writes the contact messages. */
 const FIRESTORE = 'https://firestore.googleapis.com';
@@ -119,7 +119,7 @@ function sourceAdmits(source, url) {
 
 /**
  * The one rule of where a remote's files may come from, for the pages' policy and the composer alike:
- * the policy's own app sources (`appSources`: the registry's origins, or locally the loopback ones),
+ * the policy's own app sources (`appSources`: production's own origin, or locally the loopback ones),
  * and the live Firebase Hosting origin of an area the discovery document names (firebaseHostingOrigin).
  * The composer adds the sources it gives for the discovered manifests to every page's policy
  * (release-inputs.ts) and fetches a manifest, fragment, slot or versions list only from a URL it
@@ -171,10 +171,15 @@ export function withRemoteOrigins(policy, origins) {
     .join('; ');
 }
 
-/** Production's app sources: the six apps at their production URLs (app registry). */
-export const PRODUCTION_APP_SOURCES = Object.freeze([...productionOrigins]);
+/**
+ * Production's app sources: the site's own origin. Every remote's origin comes from the site's
+ * discovery document at run time (remoteSourceFor: the Hosting origins of the manifests it names,
+ * added to each page's policy), so the policy admits no area the document does not name, and a new
+ * area needs no release of this package or of the shell.
+ */
+export const PRODUCTION_APP_SOURCES = Object.freeze([new URL(shellApp.productionUrl).origin]);
 
-/** Production: the six apps at their production URLs (app registry). */
+/** Production: the site's own origin; each page adds the areas its discovery document names (withRemoteOrigins). */
 export const productionContentSecurityPolicy = contentSecurityPolicy([...PRODUCTION_APP_SOURCES]);
 
 /** The local server's policy: production's, with the loopback apps and store instead of the production ones. */

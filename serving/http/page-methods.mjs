@@ -6,8 +6,9 @@
  * composer is asked, so a form posted to a page (the contact form without JavaScript) fails locally
  * as it does live, with a line a visitor can read instead of an empty page.
  */
+
+import { securityHeaders } from '../headers/security-headers.mjs';
 import { answerPlain } from './request-guard.mjs';
-import { securityHeaders } from './security-headers.mjs';
 
 /** Visitors read the Dutch line, developers the English one, as every plain answer of the servers. */
 export const METHOD_NOT_ALLOWED_TEXT =
