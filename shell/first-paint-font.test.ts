@@ -1,4 +1,4 @@
-import { inlineScriptSources } from '@codekade/platform/content-security-policy';
+import { inlineScriptSources } from '@codekade/serving/content-security-policy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_DATA_ID, firstPaintFaceTags } from './first-paint-font';
 

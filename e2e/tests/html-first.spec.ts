@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScripts } from '@codekade/platform/content-security-policy';
+import { inlineScripts } from '@codekade/serving/content-security-policy';
 import { notFoundText } from '@codekade/shared/not-found-texts';
 import type { Page } from '@playwright/test';
 import { showcaseTexts } from 'mf-projects/content/showcase';
