@@ -111,7 +111,11 @@ test("the first HTML asks for no code before its first paint: its scripts are in
   // No script file at all: the boot script runs inline at the end of the body and loads the app's
   // entry (named in data-entry) when it starts.
   expect([...live.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]).toEqual([]);
-  const boot = /<script data-entry="\/static\/js\/index\.\w+\.js">([\s\S]+?)<\/script><\/body>/.exec(live)?.[1];
+  // (the entry by its pin: issue 48, docs/integrity.md)
+  const boot =
+    /<script data-entry="\/static\/js\/index\.\w+\.js" data-entry-integrity="sha384-[\w+/]{64}">([\s\S]+?)<\/script><\/body>/.exec(
+      live,
+    )?.[1];
   expect(boot).toBeDefined();
   // In the head, before the body is parsed, the one script that hands the brand font's first-paint
   // face to the browser from its bytes (data beside it, never run: shell/first-paint-font.ts).
