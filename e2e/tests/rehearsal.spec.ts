@@ -12,6 +12,7 @@ import {
   inlineScriptSources,
   productionContentSecurityPolicy,
   withInlineScripts,
+  withRemoteOrigins,
 } from '@codekade/serving/content-security-policy';
 import { TRANSPORT_SECURITY } from '@codekade/serving/security-headers';
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Response, test } from '@playwright/test';
@@ -68,9 +69,17 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page; problem
 }
 
 const aboutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: areaHeadings.about });
-/** Production's strict policy for a page: it also runs that page's own inline boot script, by its hash. */
+/** The areas the rehearsal's discovery document names, at their production Hosting origins. */
+const discoveredAreas = remoteApps.map((app) => new URL(app.productionUrl).origin);
+/**
+ * Production's strict policy for a page: the site's own origin, the areas its discovery document names
+ * (a page admits them at run time), and that page's own inline scripts, by their hashes.
+ */
 const strictPolicyOf = async (response: Response | null | undefined) =>
-  withInlineScripts(productionContentSecurityPolicy, inlineScriptSources((await response?.text()) ?? ''));
+  withInlineScripts(
+    withRemoteOrigins(productionContentSecurityPolicy, discoveredAreas),
+    inlineScriptSources((await response?.text()) ?? ''),
+  );
 const badge = (page: Page) => page.getByRole('complementary', { name: localRemoteBadgeText.label });
 
 test('the production pages render under the strict production policy with no violation', async () => {
@@ -78,8 +87,9 @@ test('the production pages render under the strict production policy with no vio
   for (const path of ['/', '/over-ons', '/contact']) {
     const response = await page.goto(`${shell}${path}`);
     const html = (await response?.text()) ?? '';
-    // Production's policy, which also runs the page's one inline script (the boot script) by its hash.
-    expect(inlineScriptSources(html)).toHaveLength(1);
+    // Production's policy, which also runs the page's two inline scripts by their hashes: the brand
+    // font's first-paint face in the head and the boot script.
+    expect(inlineScriptSources(html)).toHaveLength(2);
     expect(response?.headers()['content-security-policy']).toBe(await strictPolicyOf(response));
     // HTTPS only, as production answers (issue 47): this browser keeps it for www.codekade.nl, never for
     // localhost, so the dev:remote test below still loads its remote over http://localhost.
